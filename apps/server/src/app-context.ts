@@ -1,0 +1,31 @@
+import type { AppConfig } from './config.js';
+import type { Db, Engine } from './db/database.js';
+import type { TokenService } from './features/auth/tokens.js';
+
+/** What every feature needs from the outside, built once in `buildApp`. */
+export interface AppDeps {
+  db: Db;
+  engine: Engine;
+  config: AppConfig;
+  tokens: TokenService;
+}
+
+/** The signed-in user of a request, as the verified token names them. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** preHandler: 401 unless the request carries a valid token of an existing user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. Set by the auth hook. */
+    user: AuthUser | null;
+  }
+}

@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, MESSAGES } from '@stackhive/shared';
+import { ConfigError, loadConfig } from './config.js';
+import { seedDemoIfEmpty } from './seed/seed.js';
+import { createTestApp, type TestApp } from './test/helpers.js';
+
+let t: TestApp;
+const webDist = mkdtempSync(path.join(tmpdir(), 'stackhive-web-'));
+beforeAll(async () => {
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>StackHive</title><div id="root"></div>',
+  );
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("hi")'.repeat(200));
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the app', () => {
+  it('GET /api/health checks the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers a JSON 404 for any unknown /api path and method', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/user/nothing'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: MESSAGES.notFound });
+    }
+  });
+
+  it('serves the SPA with history fallback, caching hashed assets for long', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/Users/123?tab=x' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect((await t.app.inject({ method: 'GET', url: '/media/missing.png' })).statusCode).toBe(404);
+  });
+
+  it('publishes OpenAPI at /api/openapi.json and Swagger UI at /api/docs', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json<{ paths: object }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/user/login',
+        '/api/user/signup',
+        '/api/user/getAllUsers',
+        '/api/user/update/{id}',
+      ]),
+    );
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+  });
+
+  it('answers 400 for malformed JSON, 415 for an unknown content type and 413 above the body limit', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        email: 'a@example.com',
+        password: 'x'.repeat(LIMITS.jsonBodyBytes),
+      }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: MESSAGES.bodyTooLarge });
+  });
+
+  it('seeds demo content once, only into an empty database', async () => {
+    const seeded = await createTestApp();
+    try {
+      expect(await seedDemoIfEmpty(seeded.app.deps)).toBe(true);
+      expect(await seedDemoIfEmpty(seeded.app.deps)).toBe(false);
+      const login = await seeded.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'ada@stackhive.dev', password: 'stackhive1' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().result.friends.length).toBeGreaterThan(0);
+    } finally {
+      await seeded.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('has a safe default for every value and generates the JWT secret once', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      tokenTtlSeconds: 86_400,
+      seedDemo: true,
+      databaseUrl: undefined,
+    });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', TOKEN_TTL: '30m' })).toMatchObject({
+      seedDemo: false,
+      tokenTtlSeconds: 1800,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['TOKEN_TTL', 'soon'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_DEMO', 'maybe'],
+    ['JWT_SECRET', 'short'],
+    ['REDIS_URL', 'http://x'],
+  ])('stops with a message naming %s for a bad value', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);
+  });
+});

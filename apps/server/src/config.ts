@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Durations like `24h`, `30m`, `7d`, `3600s` or a bare number of seconds. */
+const duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, 'must be a duration such as 3600, 30m, 24h or 7d')
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10);
+    const unit = value.trim().slice(-1);
+    const factor = { s: 1, m: 60, h: 3600, d: 86_400 }[unit] ?? 1;
+    return amount * factor;
+  })
+  .refine((seconds) => seconds > 0, 'must be longer than zero');
+
+/** The environment, validated: every value has a safe default (ARCHITECTURE: Server conventions). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: duration.default(24 * 3600),
+  PUBLIC_URL: z.url('must be a URL such as https://stackhive.example').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('admin@stackhive.dev')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SEED_DEMO: booleanish.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  CONTACT_EMAIL: z.string().default('hello@stackhive.dev'),
+  CONTACT_PHONE: z.string().default('+1 555 0100'),
+  TRUST_PROXY: booleanish.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; the embedded SQLite file in `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests give each file its own); `public` by default. */
+  databaseSchema?: string | undefined;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  publicUrl: string | undefined;
+  adminEmails: string[];
+  /** true: seed when empty; false: never. */
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  redisUrl: string | undefined;
+  contact: { email: string; phone: string };
+  /** Trust X-Forwarded-For (behind a load balancer), so per-IP limits see the client. */
+  trustProxy: boolean;
+  /** Where the built SPA lives; null serves no SPA (tests of the API alone). */
+  webDist: string | null;
+  /** Rate limits can be switched off for tests that are not about them. */
+  rateLimits: boolean;
+  /** scrypt cost; lowered only by tests that do not measure it. */
+  scryptCost: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    tokenTtlSeconds: values.TOKEN_TTL,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    adminEmails: values.ADMIN_EMAILS,
+    seedDemo: values.SEED_DEMO ?? true,
+    logLevel: values.LOG_LEVEL,
+    redisUrl: values.REDIS_URL,
+    contact: { email: values.CONTACT_EMAIL, phone: values.CONTACT_PHONE },
+    trustProxy: values.TRUST_PROXY,
+    webDist: path.resolve(values.WEB_DIST ?? defaultWebDist()),
+    rateLimits: true,
+    scryptCost: 2 ** 17,
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}
+
+/** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch (error) {
+      // Another process created it between our read and write: use theirs.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        return readFileSync(file, 'utf8').trim();
+      throw error;
+    }
+  }
+}

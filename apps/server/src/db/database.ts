@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../config.js';
+import { migrationProvider } from './migrations/index.js';
+import type { Engine } from './migrations/types.js';
+import type { Database } from './schema.js';
+
+export type { Engine };
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  /** Closes the pool or the file; safe to call twice. */
+  close(): Promise<void>;
+}
+
+// PostgreSQL `int8` (count(*), sums) arrives as a string by default; our counts fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** Opens SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it. */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl && config.databaseSchema) {
+    // Before the pool opens: its connections set search_path to this schema at connect time.
+    await createSchema(config.databaseUrl, config.databaseSchema);
+  }
+  const handle = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseSchema)
+    : openSqlite(config.dataDir);
+  try {
+    await migrate(handle, config.databaseUrl ? (config.databaseSchema ?? 'public') : undefined);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(path.join(dataDir, 'stackhive.db'));
+  file.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode never corrupts the file and keeps every commit across a process
+  // crash; only an OS crash or power cut can lose the last commits (see README).
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: file }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, engine: 'sqlite', close: once(() => db.destroy()) };
+}
+
+function openPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${safeIdentifier(schema)}` } : {}),
+  });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, engine: 'postgres', close: once(() => db.destroy()) };
+}
+
+async function migrate({ db, engine }: DatabaseHandle, schema: string | undefined): Promise<void> {
+  // Naming the schema keeps Kysely from finding another schema's migration tables.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(engine),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= fn());
+}
+
+async function createSchema(connectionString: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists "${safeIdentifier(schema)}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function safeIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
+  return name;
+}

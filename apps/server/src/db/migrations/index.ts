@@ -1,0 +1,21 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { usersAndFollows } from './2026-11-21-001-users-and-follows.js';
+import type { Engine, EngineMigration } from './types.js';
+
+/**
+ * Every migration, in order. Names sort by date so Kysely's Migrator applies them in
+ * sequence; a new feature adds one file and one line here.
+ */
+const MIGRATIONS: Record<string, EngineMigration> = {
+  '2026-11-21-001-users-and-follows': usersAndFollows,
+};
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return {
+    async getMigrations() {
+      const built: Record<string, Migration> = {};
+      for (const [name, make] of Object.entries(MIGRATIONS)) built[name] = make(engine);
+      return built;
+    },
+  };
+}

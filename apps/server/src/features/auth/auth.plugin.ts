@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@stackhive/shared';
+import type { AuthUser } from '../../app-context.js';
+import { unauthorized } from '../../plugins/errors.js';
+import { findUserById } from '../users/users.repository.js';
+import { isAdminEmail } from '../users/users.service.js';
+
+/**
+ * Reads `authorization: Bearer {token}` on every request. Visitors browse with no token;
+ * routes that need a user add `preHandler: app.requireUser`, which answers 401 for a
+ * missing token, a bad signature, another algorithm, a past `exp`, a deleted user or a
+ * token issued before the user's last password reset.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const { deps } = app;
+  app.decorateRequest('user', null);
+
+  const resolveUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) return null;
+    const claims = await deps.tokens.verify(match[1]);
+    if (!claims) return null;
+    const row = await findUserById(deps.db, claims.sub);
+    if (!row || row.tokenVersion !== claims.ver) return null;
+    return { id: row.id, name: row.name, email: row.email, isAdmin: isAdminEmail(deps, row.email) };
+  };
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) throw unauthorized(MESSAGES.unauthenticated);
+    request.user = await resolveUser(request);
+    if (!request.user) throw unauthorized(MESSAGES.invalidToken);
+  });
+});
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function requireActor(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,38 @@
+import type { AuthResponse, LoginBody, SignupBody } from '@stackhive/shared';
+import { MESSAGES } from '@stackhive/shared';
+import type { AppDeps } from '../../app-context.js';
+import { conflict, unauthorized } from '../../plugins/errors.js';
+import * as users from '../users/users.repository.js';
+import { getSelf } from '../users/users.service.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+export async function signup(deps: AppDeps, body: SignupBody): Promise<AuthResponse> {
+  if (await users.findUserByEmail(deps.db, body.email)) throw conflict(MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(body.password, deps.config.scryptCost);
+  let row: users.UserRow;
+  try {
+    row = await users.insertUser(deps.db, { name: body.name, email: body.email, passwordHash });
+  } catch (error) {
+    // Two signups with one address at once: the unique index decides.
+    if (await users.findUserByEmail(deps.db, body.email)) throw conflict(MESSAGES.emailTaken);
+    throw error;
+  }
+  return {
+    result: await getSelf(deps, row.id),
+    token: await deps.tokens.issue(row.id, row.tokenVersion),
+  };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+export async function login(deps: AppDeps, body: LoginBody): Promise<AuthResponse> {
+  const row = await users.findUserByEmail(deps.db, body.email);
+  // An unknown email still costs one scrypt, so answer times do not reveal who has an account.
+  dummyHash ??= hashPassword('not-a-real-password-0', deps.config.scryptCost);
+  const valid = await verifyPassword(body.password, row?.passwordHash ?? (await dummyHash));
+  if (!row || !valid) throw unauthorized(MESSAGES.badCredentials);
+  return {
+    result: await getSelf(deps, row.id),
+    token: await deps.tokens.issue(row.id, row.tokenVersion),
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
+
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+function optionsFor(cost: number): ScryptOptions {
+  // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is too small for N=2^17.
+  return { N: cost, r: BLOCK_SIZE, p: PARALLELISM, maxmem: 256 * cost * BLOCK_SIZE };
+}
+
+/**
+ * Hashes a password with scrypt (memory-hard; N=2^17, r=8, p=1 in production) on the
+ * libuv thread pool, so hashing never blocks the event loop. The parameters travel with
+ * the hash: `scrypt$N$r$p$salt$key`.
+ */
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await scrypt(password, salt, optionsFor(cost));
+  return [
+    'scrypt',
+    cost,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
+}
+
+/** Verifies a password in constant time against a stored hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), {
+    ...optionsFor(Number(n)),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The parameters a stored hash was made with (asserted by tests). */
+export function hashParameters(stored: string): { N: number; r: number; p: number } {
+  const [, n, r, p] = stored.split('$');
+  return { N: Number(n), r: Number(r), p: Number(p) };
+}

@@ -1,0 +1,151 @@
+import type { Selectable } from 'kysely';
+import type { Friend } from '@stackhive/shared';
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/convert.js';
+import { newId } from '../../db/ids.js';
+import type { UsersTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+
+const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'passwordHash',
+  'about',
+  'tags',
+  'joinedOn',
+  'tokenVersion',
+] as const;
+
+export async function insertUser(
+  db: Db,
+  values: { name: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  const row = {
+    id: newId(),
+    name: values.name,
+    email: values.email,
+    passwordHash: values.passwordHash,
+    about: '',
+    tags: '[]',
+    joinedOn: nowIso(),
+    tokenVersion: 0,
+  };
+  await db.insertInto('users').values(row).execute();
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
+}
+
+/** One page of users in joining order (ids are time-sorted), after the cursor id. */
+export async function listUsers(
+  db: Db,
+  limit: number,
+  afterId: string | undefined,
+): Promise<UserRow[]> {
+  let query = db.selectFrom('users').select(USER_COLUMNS).orderBy('id').limit(limit);
+  if (afterId) query = query.where('id', '>', afterId);
+  return query.execute();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function updateProfile(
+  db: Db,
+  id: string,
+  values: { name: string; about: string; tags: string[] },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ name: values.name, about: values.about, tags: JSON.stringify(values.tags) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The followed users of each given follower, in the order they were added, with current names. */
+export async function friendsOf(
+  db: Db,
+  followerIds: readonly string[],
+): Promise<Map<string, Friend[]>> {
+  const friends = new Map<string, Friend[]>(followerIds.map((id) => [id, []]));
+  if (followerIds.length === 0) return friends;
+  const rows = await db
+    .selectFrom('follows')
+    .innerJoin('users', 'users.id', 'follows.followeeId')
+    .select(['follows.followerId', 'follows.followeeId', 'users.name'])
+    .where('follows.followerId', 'in', followerIds)
+    .orderBy('follows.followerId')
+    .orderBy('follows.position')
+    .execute();
+  for (const row of rows)
+    friends.get(row.followerId)?.push({ userId: row.followeeId, userName: row.name });
+  return friends;
+}
+
+/** The ids among `ids` that belong to existing users. */
+export async function existingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Makes the follower's follow rows exactly `followeeIds`, in that order: removes those no
+ * longer listed, inserts the new ones in one statement, and touches a kept row only when its
+ * position changed (following one more user is one insert). Runs in the caller's transaction.
+ */
+export async function replaceFollows(
+  db: Db,
+  followerId: string,
+  followeeIds: readonly string[],
+): Promise<void> {
+  const current = await db
+    .selectFrom('follows')
+    .select(['followeeId', 'position'])
+    .where('followerId', '=', followerId)
+    .execute();
+  const wanted = new Map(followeeIds.map((id, position) => [id, position]));
+  const stale = current.filter((row) => !wanted.has(row.followeeId)).map((row) => row.followeeId);
+  if (stale.length > 0) {
+    await db
+      .deleteFrom('follows')
+      .where('followerId', '=', followerId)
+      .where('followeeId', 'in', stale)
+      .execute();
+  }
+  const kept = new Map(current.map((row) => [row.followeeId, row.position]));
+  for (const [followeeId, position] of wanted) {
+    if (kept.has(followeeId) && kept.get(followeeId) !== position) {
+      await db
+        .updateTable('follows')
+        .set({ position })
+        .where('followerId', '=', followerId)
+        .where('followeeId', '=', followeeId)
+        .execute();
+    }
+  }
+  const now = nowIso();
+  const added = [...wanted]
+    .filter(([followeeId]) => !kept.has(followeeId))
+    .map(([followeeId, position]) => ({ followerId, followeeId, position, createdAt: now }));
+  // Chunked so a long list stays under SQLite's bound-parameter limit.
+  for (let start = 0; start < added.length; start += 500) {
+    await db
+      .insertInto('follows')
+      .values(added.slice(start, start + 500))
+      .execute();
+  }
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addFriendBodySchema,
+  idParamsSchema,
+  pageQuerySchema,
+  pageSchema,
+  publicUserSchema,
+  selfUserSchema,
+  updateUserBodySchema,
+} from '@stackhive/shared';
+import { errorResponses } from '../../plugins/openapi.js';
+import { requireActor } from '../auth/auth.plugin.js';
+import * as service from './users.service.js';
+
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  api.get(
+    '/user/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, with their email',
+        security: [{ bearerAuth: [] }],
+        response: { 200: selfUserSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => service.getSelf(deps, requireActor(request).id),
+  );
+
+  api.get(
+    '/user/getAllUsers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Users in joining order, paginated; public fields only',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(publicUserSchema), ...errorResponses(400) },
+      },
+    },
+    (request) => service.listPublicUsers(deps, request.query),
+  );
+
+  api.get(
+    '/user/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One public profile',
+        params: idParamsSchema,
+        response: { 200: publicUserSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.getPublicUser(deps, request.params.id),
+  );
+
+  api.patch(
+    '/user/update/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Update your own name, about and watched tags',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: selfUserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.updateUser(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/user/addFriend/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Replace your list of followed users',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: addFriendBodySchema,
+        response: { 200: selfUserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.setFriends(deps, requireActor(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,21 @@
+import { badRequest } from '../plugins/errors.js';
+
+/** Cursors are opaque to clients: base64url JSON that only the server reads. */
+export function encodeCursor(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/** Decodes a cursor checked by `isValid`; a forged or stale one is a 400 naming `cursor`. */
+export function decodeCursor<T>(
+  cursor: string | undefined,
+  isValid: (value: unknown) => value is T,
+): T | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (isValid(value)) return value;
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('cursor is invalid');
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ApiError } from '@stackhive/shared';
+
+/** An error whose message is safe to show the client, with the status to answer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = MESSAGES.unauthenticated) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = MESSAGES.notYours) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Fastify's own 4xx codes whose wording we replace with ours. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but declared as JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+};
+
+/**
+ * The one error handler (ARCHITECTURE: Server conventions): 4xx messages pass through with
+ * the field named; 5xx answers never carry internals and are logged with the request.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+        message: issue.message ?? 'is invalid',
+      }));
+      const first = issues[0];
+      const body: ApiError = {
+        message: first ? describeIssue(first.path, first.message) : 'Invalid request.',
+        issues,
+      };
+      return reply.status(400).send(body);
+    }
+    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
+      return reply.status(status).send({ message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status >= 500 && status < 600 ? status : 500).send({
+      message: MESSAGES.serverError,
+    } satisfies ApiError);
+  });
+}
+
+/** "body.email: email must be a valid email address", without repeating the field name. */
+function describeIssue(path: string, message: string): string {
+  const field = path.split('.').slice(1).join('.');
+  if (!field) return message;
+  const lastSegment = field.split('.').at(-1) ?? field;
+  return message.toLowerCase().includes(lastSegment.toLowerCase())
+    ? message
+    : `${field}: ${message}`;
+}

@@ -1,0 +1,54 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorSchema } from '@stackhive/shared';
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input; `message` names the field',
+  401: 'Missing, invalid or expired token',
+  403: 'Not yours to change',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Too large',
+  429: 'Rate limited',
+};
+
+/** The error responses a route documents, all with the `{ message, issues? }` body. */
+export function errorResponses<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorSchema> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, errorSchema.describe(DESCRIPTIONS[status] ?? 'Error')]),
+  ) as Record<S, typeof errorSchema>;
+}
+
+/** OpenAPI from the routes' zod schemas at /api/openapi.json; Swagger UI at /api/docs. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'StackHive API',
+        version: '1.0.0',
+        description: [
+          'The StackHive question-and-answer community API.',
+          '',
+          '**Pagination.** Every list endpoint takes `limit` (default 20, at most 100) and an',
+          'opaque `cursor`, and answers `{ items, nextCursor, total }`; pass `nextCursor` back as',
+          '`cursor` for the next page (`null` means the last page).',
+          '',
+          '**Errors.** Every error answers `{ message, issues? }`: 400 bad input (the message names',
+          'the field), 401 no or bad token, 403 not yours, 404 not found, 409 conflict, 413 too',
+          'large, 429 rate limited.',
+        ].join('\n'),
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+});

@@ -1,0 +1,77 @@
+import rateLimit from '@fastify/rate-limit';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { MESSAGES } from '@stackhive/shared';
+import { HttpError } from './errors.js';
+
+/**
+ * @fastify/rate-limit, registered without a global limit: routes declare their own with
+ * `limitPerIp` (before the body is read) and `limitPerAccount` (keyed by a body field, after
+ * validation). Counters live in memory, or in Redis when REDIS_URL is set so that every
+ * process shares them.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app.deps;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'stackhive-rl:' } : {}),
+    skipOnError: false,
+  });
+});
+
+const passThrough = async () => {};
+
+/**
+ * A hook that counts one request under `keyOf(request)` and answers 429 with a message and
+ * `retry-after` past `max` per `windowMs`. Built on `createRateLimit`, so several limits (per
+ * address and per account) can guard one route.
+ */
+function limiter(
+  app: FastifyInstance,
+  max: number,
+  windowMs: number,
+  keyOf: (request: FastifyRequest) => string,
+): onRequestHookHandler & preHandlerHookHandler {
+  if (!app.deps.config.rateLimits) return passThrough;
+  const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: keyOf });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      void reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new HttpError(429, MESSAGES.rateLimited);
+    }
+  };
+}
+
+/** A per-client-address limit on one action (`name` keeps actions apart). */
+export function limitPerIp(app: FastifyInstance, name: string, max: number, windowMs: number) {
+  return limiter(app, max, windowMs, (request) => `${name}:ip:${request.ip}`);
+}
+
+/** A per-account limit on one action, keyed by what `keyOf` reads (an email, a user id). */
+export function limitPerAccount(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  windowMs: number,
+  keyOf: (request: FastifyRequest) => string,
+) {
+  return limiter(app, max, windowMs, (request) => `${name}:acct:${keyOf(request)}`);
+}
+
+export const MINUTE = 60_000;

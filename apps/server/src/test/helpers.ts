@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import type { AuthResponse } from '@stackhive/shared';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+
+/** Which engine this run of the suite uses (vitest.config.ts runs it once per engine). */
+export const TEST_ENGINE = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: a temporary SQLite file, or a new PostgreSQL schema
+ * dropped afterwards. Rate limits are off and scrypt is cheap unless a test asks otherwise.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-test-'));
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (TEST_ENGINE === 'postgres' && !postgresUrl) throw new Error('TEST_DATABASE_URL is required');
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: TEST_ENGINE === 'postgres' ? postgresUrl : undefined,
+    databaseSchema: TEST_ENGINE === 'postgres' ? schema : undefined,
+    jwtSecret: randomBytes(32).toString('hex'),
+    tokenTtlSeconds: 3600,
+    publicUrl: 'http://stackhive.test',
+    adminEmails: ['admin@example.com'],
+    seedDemo: false,
+    logLevel: 'silent',
+    redisUrl: undefined,
+    contact: { email: 'hello@example.com', phone: '+1 555 0199' },
+    trustProxy: false,
+    webDist: null,
+    rateLimits: false,
+    scryptCost: 2 ** 10,
+    ...overrides,
+  };
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (config.databaseSchema && config.databaseUrl) {
+        const client = new pg.Client({ connectionString: config.databaseUrl });
+        await client.connect();
+        await client.query(`drop schema if exists "${config.databaseSchema}" cascade`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+/** Signs a new user up through the API; answers the session. */
+export async function signUp(
+  app: FastifyInstance,
+  values: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<AuthResponse> {
+  counter += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: {
+      name: values.name ?? `User ${counter}`,
+      email: values.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+      password: values.password ?? 'correct horse 1',
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`signup failed: ${response.body}`);
+  return response.json<AuthResponse>();
+}
+
+/** `app.inject` with a bearer token. */
+export function asUser(token: string, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
+}

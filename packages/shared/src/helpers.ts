@@ -1,0 +1,32 @@
+/** Small pure helpers shared by server and web. */
+
+/** The email mask of spec 2 and 9: first letter, stars for the rest of the local part, the domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  const local = email.slice(0, at);
+  return `${local[0]}${'*'.repeat(local.length - 1)}${email.slice(at)}`;
+}
+
+/** Net votes: upvotes minus downvotes (spec 3). */
+export function netVotes(question: {
+  upVote: readonly unknown[];
+  downVote: readonly unknown[];
+}): number {
+  return question.upVote.length - question.downVote.length;
+}
+
+export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'avi', 'mkv', 'webm'] as const;
+
+/** A media URL is a video when its file name ends in a video extension (spec 2, 9). */
+export function isVideoUrl(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+  return (VIDEO_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+/** The avatar letter: the upper-cased first letter of the name, or 'S' when there is none. */
+export function avatarInitial(name: string | null | undefined): string {
+  const first = name?.trim().charAt(0);
+  return first ? first.toUpperCase() : 'S';
+}

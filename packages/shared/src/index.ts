@@ -1,0 +1,7 @@
+export * from './tags.js';
+export * from './limits.js';
+export * from './messages.js';
+export * from './helpers.js';
+export * from './schemas/common.js';
+export * from './schemas/users.js';
+export * from './schemas/site.js';

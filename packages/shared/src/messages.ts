@@ -1,0 +1,61 @@
+/**
+ * User-facing strings. Those the spec quotes are copied exactly, typos included; server,
+ * web and tests all read them from here.
+ */
+export const MESSAGES = {
+  // spec 5: login and signup
+  enterEmailAndPassword: 'Enter email and password',
+  enterName: 'Enter a name to continue',
+  signupPleaseWait: 'Please Wait!! \n While we Sign up with your email-id',
+  passwordHint:
+    'Passwords must contain at least eight characters, including at least 1 letter and 1 number.',
+  // spec 5: asking and tags
+  loginToAsk: 'login or signup to ask a question',
+  loginToAskCapital: 'Login or Signup to ask a question',
+  invalidQuestion: 'Invalid question!!! PLease do fill out all the fields...',
+  invalidTag: 'Invalid tag. Please select from the available tags.',
+  tagsHint: 'Add upto 5 tags',
+  // spec 5: answers, comments, follows
+  loginToAnswer: 'Login or Signup to answer a question',
+  enterAnswer: 'Enter an answer before submitting',
+  loginToComment: 'Login or Signup to add a comment',
+  enterCommentCard: 'Enter an Comment before submitting',
+  enterCommentPage: 'Enter a comment before submitting',
+  loginToFollow: 'login or signup to follow a user',
+  // spec 5: posts
+  enterPostTitle: 'Enter post TITLE...!!',
+  postNeedsContent: 'Post must contain either Body or Content...!!!',
+  // spec 5 and 8: verification and reset
+  emailMismatch: 'The entered Email-id does not match with the existing user. Please retry.',
+  unknownResetEmail: 'The user does not exists!! Please enter the registered email-id.',
+  passwordsDiffer: 'Password does not match',
+  highTrafficConfirm: 'Error!! Due to High Data Traffic! Please do Confirm Email again',
+  highTrafficRetry: 'Error!! Due to High Data Traffic! Please do retry again',
+  feedbackThanks: 'Thank you for your feedback!',
+  feedbackFailed: 'Oops! Something went wrong.',
+  // spec 2: screens
+  unexpectedError: 'Unexpected Application Error!',
+  noWatchedTags: 'No watched tags',
+  zeroTagsWatched: '0 Tags Watched',
+  noBio: 'No Bio Found',
+  noPosts: 'No Posts',
+  loading: 'Loading...',
+
+  // Server messages (ours: the spec leaves server errors unspecified).
+  emailTaken: 'An account with this email already exists.',
+  badCredentials: 'Invalid email or password.',
+  passwordRule: 'Password must be at least 8 characters and contain a letter and a number.',
+  unauthenticated: 'Sign in to continue.',
+  invalidToken: 'Your session is not valid. Please sign in again.',
+  notYours: 'You may only change your own content.',
+  userNotFound: 'User not found.',
+  cannotFollowSelf: 'You cannot follow yourself.',
+  unknownTag: 'Unknown tag: ',
+  tooManyWatchedTags: 'You can watch at most 20 tags.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  bodyTooLarge: 'The request is too large.',
+  notFound: 'Not found.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

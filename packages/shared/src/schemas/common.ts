@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+
+/** An entity id as the API shows it (`_id`): an opaque, time-sortable string. */
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1, 'id is required')
+  .max(64, 'id is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'id is malformed');
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** ISO-8601 UTC timestamp, as every date in the API is sent. */
+export const isoDateSchema = z.string().describe('ISO-8601 timestamp (UTC)');
+
+/**
+ * The one pagination convention of every list endpoint: `limit` (default 20, at most 100)
+ * and an opaque `cursor` taken from the previous page's `nextCursor`.
+ */
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIMITS.page.max, `limit must be at most ${LIMITS.page.max}`)
+    .default(LIMITS.page.default),
+  cursor: z.string().max(200, 'cursor is too long').optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page of results: the items, the cursor of the next page (null at the end) and the total. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** The body of every error response. */
+export const errorSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;

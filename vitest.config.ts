@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `vitest run` for the whole repository. Server tests run once on SQLite and once
+ * more on PostgreSQL when TEST_DATABASE_URL is set (CI always sets it).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.warn('TEST_DATABASE_URL is not set: the PostgreSQL run of the server tests is left out.');
+}
+
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: false as const,
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    alias: {
+      '@stackhive/shared': new URL('./packages/shared/src/index.ts', import.meta.url).pathname,
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('server-sqlite', { TEST_ENGINE: 'sqlite' }),
+      ...(postgresUrl
+        ? [
+            serverProject('server-postgres', {
+              TEST_ENGINE: 'postgres',
+              TEST_DATABASE_URL: postgresUrl,
+            }),
+          ]
+        : []),
+      './apps/web',
+    ],
+  },
+});
