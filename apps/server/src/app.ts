@@ -7,10 +7,12 @@ import { LIMITS } from '@stackhive/shared';
 import type { AppDeps } from './app-context.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { answersRoutes } from './features/answers/answers.routes.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { TokenService } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { questionsRoutes } from './features/questions/questions.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -20,7 +22,14 @@ import { registerSpa } from './plugins/spa.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
-const FEATURE_ROUTES = [healthRoutes, siteRoutes, authRoutes, usersRoutes];
+const FEATURE_ROUTES = [
+  healthRoutes,
+  siteRoutes,
+  authRoutes,
+  usersRoutes,
+  questionsRoutes,
+  answersRoutes,
+];
 
 export interface BuildOptions {
   /** A pino logger configuration or `false`; defaults to the configured level. */

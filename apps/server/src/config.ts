@@ -51,6 +51,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().default('hello@stackhive.dev'),
   CONTACT_PHONE: z.string().default('+1 555 0100'),
   TRUST_PROXY: booleanish.default(false),
+  RATE_LIMITS: booleanish.default(true),
   WEB_DIST: z.string().optional(),
 });
 
@@ -75,7 +76,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where the built SPA lives; null serves no SPA (tests of the API alone). */
   webDist: string | null;
-  /** Rate limits can be switched off for tests that are not about them. */
+  /** Rate limits; RATE_LIMITS=false only for benchmarks and browser tests, never in production. */
   rateLimits: boolean;
   /** scrypt cost; lowered only by tests that do not measure it. */
   scryptCost: number;
@@ -107,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contact: { email: values.CONTACT_EMAIL, phone: values.CONTACT_PHONE },
     trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(values.WEB_DIST ?? defaultWebDist()),
-    rateLimits: true,
+    rateLimits: values.RATE_LIMITS,
     scryptCost: 2 ** 17,
   };
 }

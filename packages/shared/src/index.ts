@@ -5,3 +5,4 @@ export * from './helpers.js';
 export * from './schemas/common.js';
 export * from './schemas/users.js';
 export * from './schemas/site.js';
+export * from './schemas/questions.js';

@@ -55,6 +55,12 @@ export const MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   bodyTooLarge: 'The request is too large.',
   notFound: 'Not found.',
+  questionNotFound: 'Question not found.',
+  answerNotFound: 'Answer not found.',
+  ownQuestionVote: 'You cannot vote on your own question.',
+  questionDeleted: 'Question deleted.',
+  answerDeleted: 'Answer deleted.',
+  wrongUserId: 'userId must be your own id.',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -30,8 +30,54 @@ export interface FollowsTable {
   createdAt: Timestamp;
 }
 
+export interface QuestionsTable {
+  id: string;
+  userId: string;
+  title: string;
+  body: string;
+  /** JSON array of tag names, in the asker's order. */
+  tags: string;
+  askedOn: Timestamp;
+  upVotes: Generated<number>;
+  downVotes: Generated<number>;
+  answerCount: Generated<number>;
+}
+
+export interface QuestionTagsTable {
+  questionId: string;
+  tag: string;
+  askedOn: Timestamp;
+}
+
+export interface QuestionVotesTable {
+  questionId: string;
+  userId: string;
+  /** 1 for an upvote, -1 for a downvote. */
+  value: number;
+  votedOn: Timestamp;
+}
+
+export interface AnswersTable {
+  id: string;
+  questionId: string;
+  userId: string;
+  body: string;
+  answeredOn: Timestamp;
+}
+
+export interface QuestionCountsTable {
+  /** '*' for all questions, or a tag name. */
+  key: string;
+  count: number;
+}
+
 /** Every table, as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
 export interface Database {
   users: UsersTable;
   follows: FollowsTable;
+  questions: QuestionsTable;
+  questionTags: QuestionTagsTable;
+  questionVotes: QuestionVotesTable;
+  answers: AnswersTable;
+  questionCounts: QuestionCountsTable;
 }

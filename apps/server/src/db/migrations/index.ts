@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { usersAndFollows } from './2026-11-21-001-users-and-follows.js';
+import { questions } from './2026-11-21-002-questions.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -8,6 +9,7 @@ import type { Engine, EngineMigration } from './types.js';
  */
 const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-21-001-users-and-follows': usersAndFollows,
+  '2026-11-21-002-questions': questions,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@stackhive/shared';
 import type { AuthUser } from '../../app-context.js';
-import { unauthorized } from '../../plugins/errors.js';
+import { forbidden, unauthorized } from '../../plugins/errors.js';
 import { findUserById } from '../users/users.repository.js';
 import { isAdminEmail } from '../users/users.service.js';
 
@@ -38,4 +38,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export function requireActor(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** A `userId` in a request body must be the signed-in user's (DECISIONS 1); absent is fine. */
+export function assertActorIs(actor: AuthUser, userId: string | undefined): void {
+  if (userId !== undefined && userId !== actor.id) throw forbidden(MESSAGES.wrongUserId);
 }

@@ -1,0 +1,54 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AnswersTable } from '../../db/schema.js';
+
+/** An answer row with its author's current name. */
+export type AnswerRow = Selectable<AnswersTable> & { userName: string };
+
+/** The answers of a question, oldest first, with their authors' current names. */
+export async function answersOf(db: Db, questionId: string): Promise<AnswerRow[]> {
+  return db
+    .selectFrom('answers')
+    .innerJoin('users', 'users.id', 'answers.userId')
+    .selectAll('answers')
+    .select('users.name as userName')
+    .where('answers.questionId', '=', questionId)
+    .orderBy('answers.answeredOn')
+    .orderBy('answers.id')
+    .execute();
+}
+
+export async function findAnswer(
+  db: Db,
+  id: string,
+): Promise<Selectable<AnswersTable> | undefined> {
+  return db.selectFrom('answers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Adds an answer and counts it on the question, in the caller's transaction. */
+export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promise<void> {
+  await db.insertInto('answers').values(row).execute();
+  await db
+    .updateTable('questions')
+    .set({ answerCount: sql`answer_count + 1` })
+    .where('id', '=', row.questionId)
+    .execute();
+}
+
+/** Removes an answer and uncounts it, in the caller's transaction. */
+export async function deleteAnswer(
+  db: Db,
+  answer: { id: string; questionId: string },
+): Promise<void> {
+  const { numDeletedRows } = await db
+    .deleteFrom('answers')
+    .where('id', '=', answer.id)
+    .executeTakeFirst();
+  if (Number(numDeletedRows) > 0) {
+    await db
+      .updateTable('questions')
+      .set({ answerCount: sql`answer_count - 1` })
+      .where('id', '=', answer.questionId)
+      .execute();
+  }
+}

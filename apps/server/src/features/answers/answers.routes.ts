@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  deleteAnswerBodySchema,
+  idParamsSchema,
+  postAnswerBodySchema,
+  questionSchema,
+} from '@stackhive/shared';
+import { errorResponses } from '../../plugins/openapi.js';
+import { MINUTE, limitPerAccount } from '../../plugins/rate-limit.js';
+import { requireActor } from '../auth/auth.plugin.js';
+import * as service from './answers.service.js';
+
+export async function answersRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  api.patch(
+    '/answer/post/:id',
+    {
+      preHandler: [
+        app.requireUser,
+        limitPerAccount(app, 'answer', 60, 60 * MINUTE, (r) => r.user?.id ?? ''),
+      ],
+      schema: {
+        tags: ['answers'],
+        summary: 'Answer the question `id`; answers the updated question',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: postAnswerBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    (request) => service.postAnswer(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/answer/delete/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['answers'],
+        summary: 'Delete your own answer `answerId` of the question `id`',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: deleteAnswerBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.deleteAnswer(deps, requireActor(request), request.params.id, request.body),
+  );
+}

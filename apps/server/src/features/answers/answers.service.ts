@@ -1,0 +1,52 @@
+import type { DeleteAnswerBody, Question } from '@stackhive/shared';
+import { MESSAGES, postAnswerBodySchema } from '@stackhive/shared';
+import type { z } from 'zod';
+import type { AppDeps, AuthUser } from '../../app-context.js';
+import { nowIso } from '../../db/convert.js';
+import { newId } from '../../db/ids.js';
+import { forbidden, notFound } from '../../plugins/errors.js';
+import { assertActorIs } from '../auth/auth.plugin.js';
+import { canDeleteAnswer } from '../questions/questions.policy.js';
+import { findQuestionForUpdate } from '../questions/questions.repository.js';
+import { getQuestion } from '../questions/questions.service.js';
+import * as answers from './answers.repository.js';
+
+/** Posts an answer; the count is the server's (the body's `noOfAnswers` is ignored). */
+export async function postAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: z.output<typeof postAnswerBodySchema>,
+): Promise<Question> {
+  assertActorIs(actor, body.userId);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
+      throw notFound(MESSAGES.questionNotFound);
+    await answers.insertAnswer(trx, {
+      id: newId(),
+      questionId,
+      userId: actor.id,
+      body: body.answerBody,
+      answeredOn: nowIso(),
+    });
+  });
+  return getQuestion(deps, questionId);
+}
+
+/** Deletes one answer of the question; its author only. */
+export async function deleteAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: DeleteAnswerBody,
+): Promise<Question> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
+      throw notFound(MESSAGES.questionNotFound);
+    const answer = await answers.findAnswer(trx, body.answerId);
+    if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
+    if (!canDeleteAnswer(actor, answer)) throw forbidden();
+    await answers.deleteAnswer(trx, answer);
+  });
+  return getQuestion(deps, questionId);
+}

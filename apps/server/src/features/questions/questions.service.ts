@@ -1,0 +1,123 @@
+import type { Page, Question, QuestionListQuery, VoteBody } from '@stackhive/shared';
+import { MESSAGES, askQuestionBodySchema } from '@stackhive/shared';
+import type { z } from 'zod';
+import type { AppDeps, AuthUser } from '../../app-context.js';
+import { nowIso } from '../../db/convert.js';
+import { newId } from '../../db/ids.js';
+import { decodeCursor, encodeCursor } from '../../infra/cursor.js';
+import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
+import { answersOf } from '../answers/answers.repository.js';
+import { assertActorIs } from '../auth/auth.plugin.js';
+import { canDeleteQuestion, canVoteOn } from './questions.policy.js';
+import { presentQuestion } from './questions.presenter.js';
+import * as questions from './questions.repository.js';
+
+const isPosition = (value: unknown): value is questions.QuestionPosition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { askedOn?: unknown }).askedOn === 'string' &&
+  typeof (value as { id?: unknown }).id === 'string';
+
+/** Newest first, optionally one tag, with the stored total for the '{n} questions' line. */
+export async function listQuestions(
+  deps: AppDeps,
+  query: QuestionListQuery,
+): Promise<Page<Question>> {
+  const after = decodeCursor(query.cursor, isPosition);
+  const [rows, total] = await Promise.all([
+    questions.listQuestions(deps.db, { limit: query.limit + 1, after, tag: query.tag }),
+    questions.questionCount(deps.db, query.tag ?? questions.ALL_QUESTIONS),
+  ]);
+  const pageRows = rows.slice(0, query.limit);
+  const voters = await questions.votersOf(
+    deps.db,
+    pageRows.map((row) => row.id),
+  );
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map((row) => presentQuestion(row, voters.get(row.id) ?? { up: [], down: [] })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ askedOn: toPosition(last.askedOn), id: last.id })
+        : null,
+    total,
+  };
+}
+
+/** One question with its voters and answers. */
+export async function getQuestion(deps: AppDeps, id: string): Promise<Question> {
+  const row = await questions.findQuestion(deps.db, id);
+  if (!row) throw notFound(MESSAGES.questionNotFound);
+  const [voters, answers] = await Promise.all([
+    questions.votersOf(deps.db, [id]),
+    answersOf(deps.db, id),
+  ]);
+  return presentQuestion(row, voters.get(id) ?? { up: [], down: [] }, answers);
+}
+
+export async function askQuestion(
+  deps: AppDeps,
+  actor: AuthUser,
+  body: z.output<typeof askQuestionBodySchema>,
+): Promise<Question> {
+  assertActorIs(actor, body.userId);
+  const id = newId();
+  const askedOn = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await questions.insertQuestion(trx, {
+      id,
+      userId: actor.id,
+      title: body.questionTitle,
+      body: body.questionBody,
+      tags: body.questionTags,
+      askedOn,
+    });
+    await questions.bumpCounts(trx, [questions.ALL_QUESTIONS, ...body.questionTags], 1);
+  });
+  return getQuestion(deps, id);
+}
+
+/** Deletes a question with its answers and votes, in one transaction. */
+export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await questions.findQuestionForUpdate(trx, deps.engine, id);
+    if (!row) throw notFound(MESSAGES.questionNotFound);
+    if (!canDeleteQuestion(actor, row)) throw forbidden();
+    await questions.deleteQuestion(trx, id);
+    await questions.bumpCounts(
+      trx,
+      [questions.ALL_QUESTIONS, ...(JSON.parse(row.tags) as string[])],
+      -1,
+    );
+  });
+}
+
+/** One vote per user: the same vote again removes it, the other vote moves it (DECISIONS 3). */
+export async function vote(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: string,
+  body: VoteBody,
+): Promise<Question> {
+  assertActorIs(actor, body.userId);
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await questions.findQuestionForUpdate(trx, deps.engine, id);
+    if (!row) throw notFound(MESSAGES.questionNotFound);
+    if (!canVoteOn(actor, row)) throw badRequest(MESSAGES.ownQuestionVote);
+    const previous = await questions.findVote(trx, id, actor.id);
+    const wanted = body.value === 'upVote' ? 1 : -1;
+    await questions.setVote(
+      trx,
+      id,
+      actor.id,
+      previous,
+      previous === wanted ? 0 : wanted,
+      nowIso(),
+    );
+  });
+  return getQuestion(deps, id);
+}
+
+function toPosition(askedOn: string | Date): string {
+  return askedOn instanceof Date ? askedOn.toISOString() : askedOn;
+}

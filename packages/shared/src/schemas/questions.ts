@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { isCatalogueTag } from '../tags.js';
+import { idSchema, isoDateSchema, pageQuerySchema } from './common.js';
+
+export const answerSchema = z.object({
+  _id: z.string(),
+  answerBody: z.string(),
+  userAnswered: z.string(),
+  userId: z.string(),
+  answerOn: isoDateSchema,
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+/**
+ * A question as spec 3 describes it. `upVote`/`downVote` list the voters' ids; `votes` is the
+ * net count (up minus down) the server keeps. In list items `answer` is empty (the detail
+ * endpoint carries the answers); `noOfAnswers` is always the true count.
+ */
+export const questionSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  questionTitle: z.string(),
+  questionBody: z.string(),
+  questionTags: z.array(z.string()),
+  userPosted: z.string(),
+  askedOn: isoDateSchema,
+  upVote: z.array(z.string()),
+  downVote: z.array(z.string()),
+  votes: z.number().int(),
+  noOfAnswers: z.number().int(),
+  answer: z.array(answerSchema),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+/** Question tags: 1 to 5 catalogue names, lower-cased and deduplicated. */
+export const questionTagsSchema = z
+  .array(z.string({ error: 'questionTags must be tag names' }).max(64, 'tag is too long'), {
+    error: 'questionTags is required',
+  })
+  .max(LIMITS.questionTags.max * 4, MESSAGES.tagsHint)
+  .transform((tags) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+  .superRefine((tags, ctx) => {
+    for (const tag of tags) {
+      if (!isCatalogueTag(tag))
+        ctx.addIssue({ code: 'custom', message: `${MESSAGES.unknownTag}${tag}` });
+    }
+  })
+  .refine((tags) => tags.length >= LIMITS.questionTags.min, 'questionTags needs at least one tag')
+  .refine((tags) => tags.length <= LIMITS.questionTags.max, `questionTags: ${MESSAGES.tagsHint}`);
+
+export const askQuestionBodySchema = z.object({
+  questionTitle: z
+    .string({ error: 'questionTitle is required' })
+    .trim()
+    .min(1, 'questionTitle is required')
+    .max(
+      LIMITS.questionTitle.max,
+      `questionTitle must be at most ${LIMITS.questionTitle.max} characters`,
+    ),
+  questionBody: z
+    .string({ error: 'questionBody is required' })
+    .trim()
+    .min(1, 'questionBody is required')
+    .max(
+      LIMITS.questionBody.max,
+      `questionBody must be at most ${LIMITS.questionBody.max} characters`,
+    ),
+  questionTags: questionTagsSchema,
+  /** Ignored: the server uses the signed-in user's name. */
+  userPosted: z.string().max(200).optional(),
+  /** Must be the signed-in user's id when given (403 otherwise). */
+  userId: idSchema.optional(),
+});
+export type AskQuestionBody = z.input<typeof askQuestionBodySchema>;
+
+export const voteBodySchema = z.object({
+  value: z.enum(['upVote', 'downVote'], { error: "value must be 'upVote' or 'downVote'" }),
+  userId: idSchema.optional(),
+});
+export type VoteBody = z.infer<typeof voteBodySchema>;
+
+export const questionListQuerySchema = pageQuerySchema.extend({
+  tag: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(64)
+    .refine(isCatalogueTag, 'tag must be a catalogue tag')
+    .optional(),
+});
+export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
+
+export const postAnswerBodySchema = z.object({
+  /** Ignored: the server counts answers itself (DECISIONS 2). */
+  noOfAnswers: z.number().optional(),
+  answerBody: z
+    .string({ error: 'answerBody is required' })
+    .trim()
+    .min(1, MESSAGES.enterAnswer)
+    .max(
+      LIMITS.questionBody.max,
+      `answerBody must be at most ${LIMITS.questionBody.max} characters`,
+    ),
+  /** Ignored: the server uses the signed-in user's name. */
+  userAnswered: z.string().max(200).optional(),
+  userId: idSchema.optional(),
+});
+export type PostAnswerBody = z.input<typeof postAnswerBodySchema>;
+
+export const deleteAnswerBodySchema = z.object({
+  answerId: idSchema,
+  /** Ignored (DECISIONS 2). */
+  noOfAnswers: z.number().optional(),
+});
+export type DeleteAnswerBody = z.infer<typeof deleteAnswerBodySchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
