@@ -1,5 +1,5 @@
-import type { DeleteAnswerBody, Question } from '@stackhive/shared';
-import { MESSAGES, postAnswerBodySchema } from '@stackhive/shared';
+import type { DeleteAnswerBody, Question, postAnswerBodySchema } from '@stackhive/shared';
+import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
 import type { AppDeps, AuthUser } from '../../app-context.js';
 import { nowIso } from '../../db/convert.js';

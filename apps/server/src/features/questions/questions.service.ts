@@ -1,5 +1,11 @@
-import type { Page, Question, QuestionListQuery, VoteBody } from '@stackhive/shared';
-import { MESSAGES, askQuestionBodySchema } from '@stackhive/shared';
+import type {
+  Page,
+  Question,
+  QuestionListQuery,
+  VoteBody,
+  askQuestionBodySchema,
+} from '@stackhive/shared';
+import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
 import type { AppDeps, AuthUser } from '../../app-context.js';
 import { nowIso } from '../../db/convert.js';
