@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { readProfile } from '../session/storage';
+
+/** The backend lives on the same origin under /api (ARCHITECTURE: one origin). */
+const API_BASE = '/api';
+
+/** A failed request: the HTTP status (0 when the server was unreachable) and its message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+interface RequestOptions<T> {
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  /** When given, the response is validated so a contract drift fails loudly here. */
+  schema?: z.ZodType<T>;
+}
+
+/**
+ * The one fetch wrapper. It adds `authorization: Bearer {token}` whenever a Profile is
+ * stored (spec 6 and 7) and turns every non-2xx answer into an ApiError carrying the
+ * server's `message`.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readProfile()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Could not reach StackHive. Check your connection and try again.');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const body = data as { message?: unknown; issues?: ApiError['issues'] } | undefined;
+    const message =
+      typeof body?.message === 'string'
+        ? body.message
+        : response.statusText || `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, body?.issues);
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,62 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MESSAGES, TAGS } from '@stackhive/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../test/utils';
+import { createQueryClient } from './query-client';
+import { routes } from './router';
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('router', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the fallback view with the status text for an unknown route', async () => {
+    renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not Found')).toBeInTheDocument();
+  });
+
+  it('matches routes case-sensitively', async () => {
+    renderApp('/tags');
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders the Tags page with the catalogue and the left sidebar', async () => {
+    renderApp('/Tags');
+    expect(await screen.findByRole('heading', { name: 'Tags', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: TAGS[0]!.tagName })[0]).toHaveAttribute(
+      'href',
+      '/tag/javascript',
+    );
+  });
+
+  it("shows the server's message in the fallback view for a missing profile", async () => {
+    stubFetch({});
+    // React and the router log the caught render error; keep the test output clean.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/Users/nobody');
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Not found.')).toBeInTheDocument();
+  });
+});

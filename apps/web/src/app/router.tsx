@@ -1,0 +1,84 @@
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout, type LayoutHandle } from '../components/Layout';
+import { AboutPage } from '../features/about/AboutPage';
+import { AuthPage } from '../features/auth/AuthPage';
+import { HomePage } from '../features/home/HomePage';
+import { ProductsPage } from '../features/products/ProductsPage';
+import { TagsPage } from '../features/tags/TagsPage';
+import { ProfilePage } from '../features/users/ProfilePage';
+import { UsersPage } from '../features/users/UsersPage';
+import { SessionProvider } from '../session/SessionProvider';
+import { ErrorView } from './ErrorView';
+import { paths } from '../config/paths';
+
+/** The session sits inside the router: logging in and out navigate. */
+function SessionRoot() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+const withLeftSidebar: LayoutHandle = { leftSidebar: true };
+
+/**
+ * Every route of the spec's route table that exists so far; routes are case-sensitive as
+ * the table spells them. Screens not built yet fall through to the catch-all, which shows
+ * the fallback view with 'Not Found' inside the normal page frame.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    errorElement: <ErrorView />,
+    children: [
+      {
+        element: <Layout />,
+        errorElement: <ErrorView />,
+        children: [
+          { path: paths.home.path, element: <HomePage />, caseSensitive: true },
+          {
+            path: paths.auth.path,
+            element: <AuthPage key="login" signup={false} />,
+            caseSensitive: true,
+          },
+          {
+            path: paths.login.path,
+            element: <AuthPage key="login" signup={false} />,
+            caseSensitive: true,
+          },
+          {
+            path: paths.signup.path,
+            element: <AuthPage key="signup" signup />,
+            caseSensitive: true,
+          },
+          {
+            path: paths.tags.path,
+            element: <TagsPage />,
+            caseSensitive: true,
+            handle: withLeftSidebar,
+          },
+          {
+            path: paths.users.path,
+            element: <UsersPage />,
+            caseSensitive: true,
+            handle: withLeftSidebar,
+          },
+          {
+            path: paths.user.path,
+            element: <ProfilePage />,
+            caseSensitive: true,
+            handle: withLeftSidebar,
+          },
+          { path: paths.about.path, element: <AboutPage />, caseSensitive: true },
+          { path: paths.products.path, element: <ProductsPage />, caseSensitive: true },
+          { path: '*', element: <ErrorView /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

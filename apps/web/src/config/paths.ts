@@ -1,0 +1,40 @@
+/**
+ * Every route of the spec's route table (section 2) in one place: `path` is the router
+ * pattern, `getHref` builds a link. Components never spell a URL themselves.
+ */
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: { path: '/Auth', getHref: () => '/Auth' },
+  login: { path: '/Auth/login', getHref: () => '/Auth/login' },
+  signup: { path: '/Auth/signup', getHref: () => '/Auth/signup' },
+  questions: { path: '/Questions', getHref: () => '/Questions' },
+  askQuestion: { path: '/AskQuestion', getHref: () => '/AskQuestion' },
+  question: { path: '/Questions/:id', getHref: (id: string) => `/Questions/${enc(id)}` },
+  tags: { path: '/Tags', getHref: () => '/Tags' },
+  tag: { path: '/tag/:tag', getHref: (tag: string) => `/tag/${enc(tag)}` },
+  users: { path: '/Users', getHref: () => '/Users' },
+  user: { path: '/Users/:id', getHref: (id: string) => `/Users/${enc(id)}` },
+  community: { path: '/Community', getHref: () => '/Community' },
+  newPost: { path: '/NewPost', getHref: () => '/NewPost' },
+  post: { path: '/community/post/:id', getHref: (id: string) => `/community/post/${enc(id)}` },
+  userPosts: {
+    path: '/community/user/post/:id',
+    getHref: (id: string) => `/community/user/post/${enc(id)}`,
+  },
+  // The navbar submits to the lower-case form (spec 2, navigation bar).
+  search: { path: '/search/:id', getHref: (query: string) => `/search/${enc(query)}` },
+  about: { path: '/About', getHref: () => '/About' },
+  products: { path: '/Products', getHref: () => '/Products' },
+  chatBot: { path: '/ChatBot', getHref: () => '/ChatBot' },
+  verifyEmail: { path: '/Verify-email', getHref: () => '/Verify-email' },
+  verifyOtp: { path: '/Verify-OTP', getHref: () => '/Verify-OTP' },
+  feedback: { path: '/FeedBack-Form', getHref: () => '/FeedBack-Form' },
+  resetVerify: { path: '/reset-verify', getHref: () => '/reset-verify' },
+  mailSent: { path: '/mail-sent', getHref: () => '/mail-sent' },
+  resetPassword: {
+    path: '/reset-password/:id',
+    getHref: (token: string) => `/reset-password/${enc(token)}`,
+  },
+} as const;

@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type PublicUser } from '@stackhive/shared';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { makeUser, renderRoutes, storeProfile, stubFetch } from '../../test/utils';
+import { ProfilePage } from './ProfilePage';
+
+const routes = [
+  { path: '/Users/:id', element: <ProfilePage /> },
+  { path: '*', element: null },
+];
+
+const grace: PublicUser = {
+  _id: 'g1',
+  name: 'Grace Hopper',
+  about: '',
+  tags: [],
+  joinedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  friends: [],
+};
+
+describe('ProfilePage', () => {
+  let alertSpy: MockInstance<typeof window.alert>;
+  beforeEach(() => {
+    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows name, joined time and the empty-state texts', async () => {
+    stubFetch({ 'GET /api/user/g1': grace });
+    renderRoutes(routes, '/Users/g1');
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByText('Joined 2 days ago')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.zeroTagsWatched)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.noBio)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who clicks Follow to /Auth with an alert', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/user/g1': grace });
+    renderRoutes(routes, '/Users/g1');
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.loginToFollow);
+    expect(screen.getByTestId('location')).toHaveTextContent('/Auth');
+  });
+
+  it('follows by sending the current list plus the new user, then shows Unfollow', async () => {
+    const user = userEvent.setup();
+    const me = makeUser({ friends: [{ userName: 'Linus', userId: 'l1' }] });
+    const followed = {
+      ...me,
+      friends: [...me.friends, { userName: 'Grace Hopper', userId: 'g1' }],
+    };
+    // The server's view of "me" changes once the follow is saved.
+    let serverMe = me;
+    const fetchMock = stubFetch({
+      'GET /api/user/g1': grace,
+      'GET /api/user/me': () => serverMe,
+      'PATCH /api/user/addFriend/u1': () => (serverMe = followed),
+    });
+    storeProfile(me);
+    renderRoutes(routes, '/Users/g1');
+
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ friends: followed.friends });
+  });
+
+  it('shows Edit Profile (and no Follow) on your own profile and saves the form', async () => {
+    const user = userEvent.setup();
+    const me = makeUser({ _id: 'u1', about: 'Hi', tags: ['python'] });
+    const saved = { ...me, name: 'Ada L.', tags: ['python', 'css'] };
+    const fetchMock = stubFetch({
+      'GET /api/user/u1': me,
+      'GET /api/user/me': me,
+      'PATCH /api/user/update/u1': saved,
+    });
+    storeProfile(me);
+    renderRoutes(routes, '/Users/u1');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+    const name = screen.getByLabelText('Display name');
+    await user.clear(name);
+    await user.type(name, 'Ada L.');
+    await user.type(screen.getByLabelText('Watched Tags'), 'css ');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Save profile' })).not.toBeInTheDocument(),
+    );
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      name: 'Ada L.',
+      about: 'Hi',
+      tags: ['python', 'css'],
+    });
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+});

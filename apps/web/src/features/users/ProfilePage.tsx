@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { MESSAGES } from '@stackhive/shared';
+import { paths } from '../../config/paths';
+import { Avatar } from '../../components/Avatar';
+import { RelativeTime } from '../../components/RelativeTime';
+import { useSession } from '../../session/useSession';
+import { useUser } from './api/get-user';
+import { EditProfileForm } from './components/EditProfileForm';
+import { FollowButton } from './components/FollowButton';
+
+/** The user profile of spec 2 at /Users/:id. */
+export function ProfilePage() {
+  const { id = '' } = useParams();
+  // A new id is a new profile: start again outside edit mode.
+  return <Profile key={id} id={id} />;
+}
+
+function Profile({ id }: { id: string }) {
+  const { currentUser } = useSession();
+  const [editing, setEditing] = useState(false);
+  const userQuery = useUser(id);
+  const isSelf = currentUser?._id === id;
+
+  if (userQuery.isPending) return <p>{MESSAGES.loading}</p>;
+  if (userQuery.isError)
+    return <p role="alert">This profile could not be loaded: {userQuery.error.message}</p>;
+  // On your own profile show your freshest record (it updates right after a save).
+  const user = isSelf && currentUser ? currentUser : userQuery.data;
+
+  return (
+    <div className="profile">
+      <header className="profile__header">
+        <Avatar name={user.name} size="large" />
+        <div className="profile__identity">
+          <h1>{user.name}</h1>
+          <p className="profile__joined">
+            <RelativeTime date={user.joinedOn} prefix="Joined" />
+          </p>
+        </div>
+        <div className="profile__actions">
+          {!isSelf && <FollowButton user={userQuery.data} />}
+          {isSelf && !editing && (
+            <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
+              Edit Profile
+            </button>
+          )}
+        </div>
+      </header>
+
+      {isSelf && editing && currentUser ? (
+        <EditProfileForm user={currentUser} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <section className="profile__section" aria-labelledby="profile-tags">
+            <h2 id="profile-tags">Tags watched</h2>
+            {user.tags.length === 0 ? (
+              <p>{MESSAGES.zeroTagsWatched}</p>
+            ) : (
+              <ul className="tag-list">
+                {user.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link to={paths.tag.getHref(tag)} className="tag">
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="profile__section" aria-labelledby="profile-about">
+            <h2 id="profile-about">About</h2>
+            {user.about ? <p className="profile__about">{user.about}</p> : <p>{MESSAGES.noBio}</p>}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

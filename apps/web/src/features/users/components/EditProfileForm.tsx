@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS, MESSAGES, updateUserBodySchema, type SelfUser } from '@stackhive/shared';
+import { TagChipInput } from '../../../components/TagChipInput';
+import { useUpdateUser } from '../api/update-user';
+
+interface EditProfileFormProps {
+  user: SelfUser;
+  onDone: () => void;
+}
+
+/** The profile edit form of spec 2: Display name, About me, Watched Tags. */
+export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
+  const [name, setName] = useState(user.name);
+  const [about, setAbout] = useState(user.about);
+  const [tags, setTags] = useState<string[]>(user.tags);
+  const update = useUpdateUser(user._id);
+  const ids = { name: useId(), about: useId(), tags: useId() };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = updateUserBodySchema.safeParse({ name, about, tags });
+    if (!parsed.success) {
+      window.alert(parsed.error.issues[0]?.message ?? 'Please check the form.');
+      return;
+    }
+    update.mutate(parsed.data, {
+      onSuccess: onDone,
+      onError: (error) => {
+        console.error(error);
+        window.alert(error.message);
+      },
+    });
+  }
+
+  return (
+    <form className="edit-profile card" onSubmit={handleSubmit} noValidate>
+      <h2>Edit Your Profile</h2>
+      <h3 className="edit-profile__section">Public information</h3>
+      <div className="form-field">
+        <label htmlFor={ids.name}>Display name</label>
+        <input
+          id={ids.name}
+          type="text"
+          required
+          maxLength={LIMITS.name.max}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.about}>About me</label>
+        <textarea
+          id={ids.about}
+          rows={8}
+          maxLength={LIMITS.about.max}
+          value={about}
+          onChange={(event) => setAbout(event.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.tags}>Watched Tags</label>
+        <TagChipInput
+          id={ids.tags}
+          tags={tags}
+          onChange={setTags}
+          max={LIMITS.watchedTags.max}
+          maxMessage={MESSAGES.tooManyWatchedTags}
+          hint="Type a tag and press space to add it."
+        />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+          Save profile
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
+import type { SelfUser } from '@stackhive/shared';
+import { vi } from 'vitest';
+import { createQueryClient } from '../app/query-client';
+import { SessionProvider } from '../session/SessionProvider';
+import { PROFILE_KEY } from '../session/storage';
+
+/** A JWT-shaped token whose payload carries `exp` (seconds); the signature is fake. */
+export function makeToken(exp: number): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', exp })}.signature`;
+}
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function makeUser(overrides: Partial<SelfUser> = {}): SelfUser {
+  return {
+    _id: 'u1',
+    name: 'Ada Lovelace',
+    email: 'ada@stackhive.dev',
+    about: '',
+    tags: [],
+    joinedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    friends: [],
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+export function storeProfile(user: SelfUser, token = makeToken(nowSeconds() + 3600)): void {
+  localStorage.setItem(PROFILE_KEY, JSON.stringify({ token, result: user }));
+}
+
+/**
+ * Replaces fetch with a router of canned JSON answers keyed by "METHOD /api/path"
+ * (without the query string). Unknown requests answer 404.
+ */
+export function stubFetch(answers: Record<string, unknown | ((init: RequestInit) => unknown)>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input).split('?')[0];
+    const key = `${init.method ?? 'GET'} ${url}`;
+    if (!(key in answers)) {
+      return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
+    }
+    const answer = answers[key];
+    const body =
+      typeof answer === 'function' ? (answer as (init: RequestInit) => unknown)(init) : answer;
+    if (body instanceof Response) return body;
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the current path so tests can assert where navigation went. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/**
+ * Renders `routes` under the real SessionProvider in a memory router, as the app does.
+ */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <SessionProvider>
+            <Outlet />
+            <LocationProbe />
+          </SessionProvider>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  const queryClient = createQueryClient();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** Renders one element inside the session at every path, so it survives navigations. */
+export function renderWithSession(element: ReactNode, initialPath = '/') {
+  return renderRoutes([{ path: '*', element }], initialPath);
+}
