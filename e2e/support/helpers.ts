@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** Accepts every alert and records its text, so tests can assert the spec's messages. */
+export function recordDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Waits until an alert with `text` has been seen. */
+export async function expectDialog(messages: string[], text: string): Promise<void> {
+  await expect.poll(() => messages, { timeout: 5_000 }).toContain(text);
+}
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+export const PASSWORD = 'browser-test-1';
+
+/** Signs a new user up through the Auth screen; ends on the home page, signed in. */
+export async function signUpThroughUi(
+  page: Page,
+  name: string,
+  email = uniqueEmail(),
+): Promise<string> {
+  await page.goto('/Auth/signup');
+  await page.getByLabel('Display Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).first().click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  return email;
+}
+
+export async function logInThroughUi(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
+  await page.goto('/Auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
+}
