@@ -19,3 +19,23 @@ export function decodeCursor<T>(
   }
   throw badRequest('cursor is invalid');
 }
+
+/**
+ * Turns `limit + 1` fetched rows into a page: the first `limit` rows presented, and a cursor
+ * made from the last of them when the extra row shows that more follow.
+ */
+export async function toPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  total: number,
+  present: (rows: Row[]) => Item[] | Promise<Item[]>,
+  cursorOf: (last: Row) => unknown,
+): Promise<{ items: Item[]; nextCursor: string | null; total: number }> {
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows.at(-1);
+  return {
+    items: await present(pageRows),
+    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null,
+    total,
+  };
+}

@@ -8,9 +8,9 @@ import type {
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
 import type { AppDeps, AuthUser } from '../../app-context.js';
-import { nowIso } from '../../db/convert.js';
+import { nowIso, toIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
-import { decodeCursor, encodeCursor } from '../../infra/cursor.js';
+import { decodeCursor, toPage } from '../../infra/cursor.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import { answersOf } from '../answers/answers.repository.js';
 import { assertActorIs } from '../auth/auth.plugin.js';
@@ -24,6 +24,8 @@ const isPosition = (value: unknown): value is questions.QuestionPosition =>
   typeof (value as { askedOn?: unknown }).askedOn === 'string' &&
   typeof (value as { id?: unknown }).id === 'string';
 
+const NO_VOTERS: questions.Voters = { up: [], down: [] };
+
 /** Newest first, optionally one tag, with the stored total for the '{n} questions' line. */
 export async function listQuestions(
   deps: AppDeps,
@@ -34,20 +36,19 @@ export async function listQuestions(
     questions.listQuestions(deps.db, { limit: query.limit + 1, after, tag: query.tag }),
     questions.questionCount(deps.db, query.tag ?? questions.ALL_QUESTIONS),
   ]);
-  const pageRows = rows.slice(0, query.limit);
-  const voters = await questions.votersOf(
-    deps.db,
-    pageRows.map((row) => row.id),
-  );
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map((row) => presentQuestion(row, voters.get(row.id) ?? { up: [], down: [] })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ askedOn: toPosition(last.askedOn), id: last.id })
-        : null,
+  return toPage(
+    rows,
+    query.limit,
     total,
-  };
+    async (pageRows) => {
+      const voters = await questions.votersOf(
+        deps.db,
+        pageRows.map((row) => row.id),
+      );
+      return pageRows.map((row) => presentQuestion(row, voters.get(row.id) ?? NO_VOTERS));
+    },
+    (last) => ({ askedOn: toIso(last.askedOn), id: last.id }),
+  );
 }
 
 /** One question with its voters and answers. */
@@ -58,7 +59,7 @@ export async function getQuestion(deps: AppDeps, id: string): Promise<Question> 
     questions.votersOf(deps.db, [id]),
     answersOf(deps.db, id),
   ]);
-  return presentQuestion(row, voters.get(id) ?? { up: [], down: [] }, answers);
+  return presentQuestion(row, voters.get(id) ?? NO_VOTERS, answers);
 }
 
 export async function askQuestion(
@@ -122,8 +123,4 @@ export async function vote(
     );
   });
   return getQuestion(deps, id);
-}
-
-function toPosition(askedOn: string | Date): string {
-  return askedOn instanceof Date ? askedOn.toISOString() : askedOn;
 }

@@ -1,7 +1,7 @@
 import type { AddFriendBody, Page, PublicUser, SelfUser, UpdateUserBody } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps, AuthUser } from '../../app-context.js';
-import { decodeCursor, encodeCursor } from '../../infra/cursor.js';
+import { decodeCursor, toPage } from '../../infra/cursor.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import { canEditUser } from './users.policy.js';
 import { presentPublicUser, presentSelfUser } from './users.presenter.js';
@@ -41,17 +41,19 @@ export async function listPublicUsers(
     users.listUsers(deps.db, page.limit + 1, after),
     users.countUsers(deps.db),
   ]);
-  const pageRows = rows.slice(0, page.limit);
-  const friends = await users.friendsOf(
-    deps.db,
-    pageRows.map((row) => row.id),
-  );
-  const last = pageRows.at(-1);
-  return {
-    items: pageRows.map((row) => presentPublicUser(row, friends.get(row.id) ?? [])),
-    nextCursor: rows.length > page.limit && last ? encodeCursor({ after: last.id }) : null,
+  return toPage(
+    rows,
+    page.limit,
     total,
-  };
+    async (pageRows) => {
+      const friends = await users.friendsOf(
+        deps.db,
+        pageRows.map((row) => row.id),
+      );
+      return pageRows.map((row) => presentPublicUser(row, friends.get(row.id) ?? []));
+    },
+    (last) => ({ after: last.id }),
+  );
 }
 
 /** Name, about and watched tags; an empty tag list keeps the previous tags (spec 5). */
