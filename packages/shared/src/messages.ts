@@ -22,6 +22,8 @@ export const MESSAGES = {
   enterCommentCard: 'Enter an Comment before submitting',
   enterCommentPage: 'Enter a comment before submitting',
   loginToFollow: 'login or signup to follow a user',
+  // ours: the spec leaves the visitor's vote unspecified
+  loginToVote: 'Login or Signup to vote on a question',
   // spec 5: posts
   enterPostTitle: 'Enter post TITLE...!!',
   postNeedsContent: 'Post must contain either Body or Content...!!!',

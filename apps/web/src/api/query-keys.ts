@@ -11,5 +11,12 @@ export const queryKeys = {
     list: (pageSize: number) => ['users', 'list', pageSize] as const,
     detail: (id: string) => ['users', 'detail', id] as const,
   },
+  questions: {
+    all: ['questions'] as const,
+    /** Every list (all questions and each tag's), so one invalidation reloads them all. */
+    lists: ['questions', 'list'] as const,
+    list: (tag: string | null, pageSize: number) => ['questions', 'list', tag, pageSize] as const,
+    detail: (id: string) => ['questions', 'detail', id] as const,
+  },
   site: ['site'] as const,
 } as const;

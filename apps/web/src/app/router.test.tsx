@@ -59,4 +59,44 @@ describe('router', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Not found.')).toBeInTheDocument();
   });
+
+  it('shows the question list with both sidebars on /Questions', async () => {
+    stubFetch({ 'GET /api/questions/get': { items: [], total: 0, nextCursor: null } });
+    renderApp('/Questions');
+    expect(
+      await screen.findByRole('heading', { name: 'All Questions', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Watched tags' })).toBeInTheDocument();
+    expect(await screen.findByText('0 questions')).toBeInTheDocument();
+  });
+
+  it('keeps / as the marketing Home page', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to StackHive', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Top Questions' })).not.toBeInTheDocument();
+  });
+
+  it('shows the right sidebar on the tag page', async () => {
+    stubFetch({ 'GET /api/questions/get': { items: [], total: 0, nextCursor: null } });
+    renderApp('/tag/css');
+    expect(await screen.findByRole('heading', { name: 'css', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Watched tags' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message in the fallback view for a missing question", async () => {
+    stubFetch({
+      'GET /api/questions/nope': () =>
+        new Response(JSON.stringify({ message: 'Question not found.' }), { status: 404 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/Questions/nope');
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Question not found.')).toBeInTheDocument();
+  });
 });

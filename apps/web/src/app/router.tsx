@@ -4,6 +4,10 @@ import { AboutPage } from '../features/about/AboutPage';
 import { AuthPage } from '../features/auth/AuthPage';
 import { HomePage } from '../features/home/HomePage';
 import { ProductsPage } from '../features/products/ProductsPage';
+import { AskQuestionPage } from '../features/questions/AskQuestionPage';
+import { QuestionDetailPage } from '../features/questions/QuestionDetailPage';
+import { QuestionsPage } from '../features/questions/QuestionsPage';
+import { TagPage } from '../features/questions/TagPage';
 import { TagsPage } from '../features/tags/TagsPage';
 import { ProfilePage } from '../features/users/ProfilePage';
 import { UsersPage } from '../features/users/UsersPage';
@@ -21,6 +25,7 @@ function SessionRoot() {
 }
 
 const withLeftSidebar: LayoutHandle = { leftSidebar: true };
+const withBothSidebars: LayoutHandle = { leftSidebar: true, rightSidebar: true };
 
 /**
  * Every route of the spec's route table that exists so far; routes are case-sensitive as
@@ -51,6 +56,25 @@ export const routes: RouteObject[] = [
             path: paths.signup.path,
             element: <AuthPage key="signup" signup />,
             caseSensitive: true,
+          },
+          {
+            path: paths.questions.path,
+            element: <QuestionsPage />,
+            caseSensitive: true,
+            handle: withBothSidebars,
+          },
+          { path: paths.askQuestion.path, element: <AskQuestionPage />, caseSensitive: true },
+          {
+            path: paths.question.path,
+            element: <QuestionDetailPage />,
+            caseSensitive: true,
+            handle: withBothSidebars,
+          },
+          {
+            path: paths.tag.path,
+            element: <TagPage />,
+            caseSensitive: true,
+            handle: withBothSidebars,
           },
           {
             path: paths.tags.path,

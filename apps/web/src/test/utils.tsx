@@ -8,7 +8,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import type { SelfUser } from '@stackhive/shared';
+import type { Answer, Question, SelfUser } from '@stackhive/shared';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { SessionProvider } from '../session/SessionProvider';
@@ -101,4 +101,39 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
 /** Renders one element inside the session at every path, so it survives navigations. */
 export function renderWithSession(element: ReactNode, initialPath = '/') {
   return renderRoutes([{ path: '*', element }], initialPath);
+}
+
+export function makeAnswer(overrides: Partial<Answer> = {}): Answer {
+  return {
+    _id: 'a1',
+    answerBody: 'Use **a map**.',
+    userAnswered: 'Linus Torvalds',
+    userId: 'l1',
+    answerOn: new Date(Date.now() - 3_600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A question as the server sends it; votes and noOfAnswers follow the lists given. */
+export function makeQuestion(overrides: Partial<Question> = {}): Question {
+  const question: Question = {
+    _id: 'q1',
+    userId: 'l1',
+    questionTitle: 'How do I reverse a list?',
+    questionBody: 'I tried `reverse()`.',
+    questionTags: ['python'],
+    userPosted: 'Linus Torvalds',
+    askedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    upVote: [],
+    downVote: [],
+    votes: 0,
+    noOfAnswers: 0,
+    answer: [],
+    ...overrides,
+  };
+  return {
+    ...question,
+    votes: question.upVote.length - question.downVote.length,
+    noOfAnswers: overrides.noOfAnswers ?? question.answer.length,
+  };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@stackhive/shared';
-import { useSite } from './api/get-site';
+import { useSiteInfo } from '../../api/site';
 
 const TESTIMONIALS = [
   {
@@ -16,7 +16,7 @@ const TESTIMONIALS = [
 
 /** The About page of spec 1. */
 export function AboutPage() {
-  const site = useSite();
+  const site = useSiteInfo();
 
   return (
     <article className="about">

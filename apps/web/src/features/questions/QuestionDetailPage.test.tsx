@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type Question } from '@stackhive/shared';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  makeAnswer,
+  makeQuestion,
+  makeUser,
+  renderRoutes,
+  storeProfile,
+  stubFetch,
+} from '../../test/utils';
+import { queryKeys } from '../../api/query-keys';
+import { QuestionDetailPage } from './QuestionDetailPage';
+
+const routes = [
+  { path: '/Questions/:id', element: <QuestionDetailPage /> },
+  { path: '*', element: null },
+];
+
+const ada = makeUser({ _id: 'u1', name: 'Ada Lovelace' });
+const linus = makeUser({ _id: 'l1', name: 'Linus Torvalds' });
+
+const asked = makeQuestion({
+  _id: 'q1',
+  userId: 'l1',
+  userPosted: 'Linus Torvalds',
+  questionTitle: 'How do I reverse a list?',
+  questionBody: 'I tried **hard**.',
+  questionTags: ['python', 'data-structures'],
+  upVote: ['u1', 'x'],
+  downVote: ['y', 'z', 'w'],
+});
+const answered = makeQuestion({
+  ...asked,
+  noOfAnswers: 2,
+  answer: [
+    makeAnswer({
+      _id: 'a1',
+      userId: 'u1',
+      userAnswered: 'Ada Lovelace',
+      answerBody: 'Use `[::-1]`',
+    }),
+    makeAnswer({
+      _id: 'a2',
+      userId: 'l1',
+      userAnswered: 'Linus Torvalds',
+      answerBody: 'Or *reversed()*',
+    }),
+  ],
+});
+
+function render(question: Question, user: typeof ada | null, extra = {}) {
+  const fetchMock = stubFetch({
+    [`GET /api/questions/${question._id}`]: question,
+    'GET /api/site': { contactEmail: 'a@b', contactPhone: '1', publicUrl: null },
+    ...(user ? { 'GET /api/user/me': user } : {}),
+    ...extra,
+  });
+  if (user) storeProfile(user);
+  const utils = renderRoutes(routes, `/Questions/${question._id}`);
+  return { ...utils, fetchMock };
+}
+
+const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === method);
+
+describe('QuestionDetailPage', () => {
+  let alertSpy: MockInstance<typeof window.alert>;
+  beforeEach(() => {
+    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows Loading..., then the question with markdown body, tags, votes and asker', async () => {
+    render(asked, null);
+    expect(screen.getByText(MESSAGES.loading)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How do I reverse a list?' }),
+    ).toBeInTheDocument();
+    expect((await screen.findByText('hard')).tagName).toBe('STRONG');
+    expect(screen.getAllByRole('link', { name: 'python' })[0]).toHaveAttribute(
+      'href',
+      '/tag/python',
+    );
+    expect(screen.getByText('-1', { exact: false })).toHaveTextContent('-1 votes');
+    expect(screen.getByText('asked 2 days ago')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Linus Torvalds' })).toHaveAttribute(
+      'href',
+      '/Users/l1',
+    );
+  });
+
+  it('shows Delete only to the asker', async () => {
+    render(asked, linus);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('hides Delete from other users and visitors', async () => {
+    render(asked, ada);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('deletes the question and goes to /', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = render(asked, linus, {
+      'DELETE /api/questions/delete/q1': { message: 'Question deleted.' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(calls(fetchMock, 'DELETE')).toHaveLength(1);
+  });
+
+  it("hides the '{n} Answers' section when there are none", async () => {
+    render(asked, null);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: /Answers$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Answer' })).toBeInTheDocument();
+  });
+
+  it('lists the answers with Delete only on your own', async () => {
+    render(answered, ada);
+    expect(await screen.findByRole('heading', { name: '2 Answers' })).toBeInTheDocument();
+    const mine = screen.getByRole('listitem', { name: 'Answer by Ada Lovelace' });
+    const theirs = screen.getByRole('listitem', { name: 'Answer by Linus Torvalds' });
+    expect((await within(mine).findByText('[::-1]')).tagName).toBe('CODE');
+    expect(within(mine).getByRole('button', { name: 'Delete answer' })).toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: 'Delete answer' })).toBeNull();
+    expect(within(theirs).getByRole('button', { name: 'Share answer' })).toBeInTheDocument();
+    expect(within(theirs).getByRole('link', { name: 'Linus Torvalds' })).toHaveAttribute(
+      'href',
+      '/Users/l1',
+    );
+    expect(within(theirs).getByText('answered an hour ago')).toBeInTheDocument();
+  });
+
+  it('has a labelled 30 by 10 answer box', async () => {
+    render(asked, null);
+    const box = await screen.findByLabelText('Your Answer');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAttribute('cols', '30');
+    expect(box).toHaveAttribute('rows', '10');
+  });
+
+  it('alerts the enter-answer message for an empty answer', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = render(asked, ada);
+    await user.type(await screen.findByLabelText('Your Answer'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Post Your Answer' }));
+    expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.enterAnswer);
+    expect(calls(fetchMock, 'PATCH')).toHaveLength(0);
+  });
+
+  it('sends a visitor who answers to /Auth with the login alert', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = render(asked, null);
+    await user.type(await screen.findByLabelText('Your Answer'), 'My answer');
+    await user.click(screen.getByRole('button', { name: 'Post Your Answer' }));
+    expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.loginToAnswer);
+    expect(screen.getByTestId('location')).toHaveTextContent('/Auth');
+    expect(calls(fetchMock, 'PATCH')).toHaveLength(0);
+  });
+
+  it('posts an answer with the old count plus 1 and shows it', async () => {
+    const user = userEvent.setup();
+    const after = makeQuestion({
+      ...asked,
+      noOfAnswers: 1,
+      answer: [
+        makeAnswer({
+          _id: 'a9',
+          userId: 'u1',
+          userAnswered: 'Ada Lovelace',
+          answerBody: 'Fresh answer',
+        }),
+      ],
+    });
+    const { fetchMock } = render(asked, ada, { 'PATCH /api/answer/post/q1': after });
+    const box = await screen.findByLabelText('Your Answer');
+    await user.type(box, 'Fresh answer');
+    expect(screen.getByRole('region', { name: 'Answer preview' })).toHaveTextContent(
+      'Fresh answer',
+    );
+    await user.click(screen.getByRole('button', { name: 'Post Your Answer' }));
+    expect(await screen.findByRole('heading', { name: '1 Answers' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(JSON.parse(String(calls(fetchMock, 'PATCH')[0]?.[1]?.body))).toEqual({
+      noOfAnswers: 1,
+      answerBody: 'Fresh answer',
+      userAnswered: 'Ada Lovelace',
+      userId: 'u1',
+    });
+  });
+
+  it('highlights the current vote, sends a vote and shows the reloaded question', async () => {
+    const user = userEvent.setup();
+    let current = asked;
+    const after = makeQuestion({ ...asked, upVote: ['x'], downVote: ['y', 'z', 'w'] });
+    const { fetchMock } = render(asked, ada, {
+      'GET /api/questions/q1': () => current,
+      'PATCH /api/questions/vote/q1': () => (current = after),
+    });
+    const upvote = await screen.findByRole('button', { name: 'Upvote' });
+    expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Downvote' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(upvote);
+    await waitFor(() => expect(upvote).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByText('-2', { exact: false })).toHaveTextContent('-2 votes');
+    expect(JSON.parse(String(calls(fetchMock, 'PATCH')[0]?.[1]?.body))).toEqual({
+      value: 'upVote',
+      userId: 'u1',
+    });
+  });
+
+  it('sends a visitor who votes to /Auth', async () => {
+    const user = userEvent.setup();
+    render(asked, null);
+    await user.click(await screen.findByRole('button', { name: 'Downvote' }));
+    expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.loginToVote);
+    expect(screen.getByTestId('location')).toHaveTextContent('/Auth');
+  });
+
+  it("alerts the server's message when voting on your own question", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(asked, linus, {
+      'PATCH /api/questions/vote/q1': () =>
+        new Response(JSON.stringify({ message: MESSAGES.ownQuestionVote }), { status: 400 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upvote' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.ownQuestionVote));
+  });
+
+  it('copies the question URL on Share and alerts it', async () => {
+    const user = userEvent.setup();
+    render(asked, null);
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const url = `${window.location.origin}/Questions/q1`;
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(`Copied url: ${url}`));
+    expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('uses the public URL for Share when the server has one', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = render(asked, null, {
+      'GET /api/site': { contactEmail: 'a', contactPhone: '1', publicUrl: 'https://hive.example/' },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    // Share reads the site info the page loaded in the background.
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.site)).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('Copied url: https://hive.example/Questions/q1'),
+    );
+  });
+
+  it("sends a visitor's Ask Your Own Question. to /Auth with the capitalised message", async () => {
+    const user = userEvent.setup();
+    render(asked, null);
+    await user.click(await screen.findByRole('button', { name: 'Ask Your Own Question.' }));
+    expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.loginToAskCapital);
+    expect(screen.getByTestId('location')).toHaveTextContent('/Auth');
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@stackhive/shared';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { makeQuestion, makeUser, renderRoutes, storeProfile, stubFetch } from '../../test/utils';
+import { QuestionsPage } from './QuestionsPage';
+
+const routes = [
+  { path: '/', element: <QuestionsPage /> },
+  { path: '/Questions', element: <QuestionsPage /> },
+  { path: '*', element: null },
+];
+
+const first = makeQuestion({
+  _id: 'q2',
+  questionTitle: 'Why is my effect running twice?',
+  questionTags: ['reactjs', 'javascript'],
+  userPosted: 'Grace Hopper',
+  upVote: ['a', 'b', 'c'],
+  downVote: ['d'],
+  noOfAnswers: 4,
+});
+const second = makeQuestion({ _id: 'q1', questionTitle: 'How do I reverse a list?' });
+
+function page(items: unknown[], total: number, nextCursor: string | null = null) {
+  return { items, total, nextCursor };
+}
+
+describe('QuestionsPage', () => {
+  let alertSpy: MockInstance<typeof window.alert>;
+  beforeEach(() => {
+    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("is titled 'All Questions' on /Questions and shows the server's total", async () => {
+    stubFetch({ 'GET /api/questions/get': page([first, second], 57, 'next') });
+    renderRoutes(routes, '/Questions');
+    expect(screen.getByRole('heading', { level: 1, name: 'All Questions' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loading)).toBeInTheDocument();
+    expect(await screen.findByText('57 questions')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
+  });
+
+  it("is titled 'Top Questions' on /", async () => {
+    stubFetch({ 'GET /api/questions/get': page([second], 1) });
+    renderRoutes(routes, '/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Top Questions' })).toBeInTheDocument();
+    expect(await screen.findByText('1 questions')).toBeInTheDocument();
+  });
+
+  it('shows votes, answers, title link, tag links and who asked when', async () => {
+    stubFetch({ 'GET /api/questions/get': page([first, second], 2) });
+    renderRoutes(routes, '/Questions');
+    const link = await screen.findByRole('link', { name: 'Why is my effect running twice?' });
+    expect(link).toHaveAttribute('href', '/Questions/q2');
+    const row = link.closest('li')!;
+    expect(within(row).getByText('2 votes')).toBeInTheDocument();
+    expect(within(row).getByText('4 answers')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'reactjs' })).toHaveAttribute(
+      'href',
+      '/tag/reactjs',
+    );
+    expect(within(row).getByText(/^asked/).parentElement).toHaveTextContent(
+      'asked 2 days ago by Grace Hopper',
+    );
+    // Newest first, in the server's order.
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Why is my effect running twice?', 'How do I reverse a list?']);
+  });
+
+  it('loads the next page with Load more', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/questions/get': () =>
+        fetchMock.mock.calls.length === 1 ? page([first], 2, 'cursor-1') : page([second], 2),
+    });
+    renderRoutes(routes, '/Questions');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'How do I reverse a list?' })).toBeVisible();
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain('cursor=cursor-1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('2 questions')).toBeInTheDocument();
+  });
+
+  it('sends a visitor who clicks Ask Questions to /Auth', async () => {
+    const user = userEvent.setup();
+    stubFetch({ 'GET /api/questions/get': page([], 0) });
+    renderRoutes(routes, '/Questions');
+    await user.click(screen.getByRole('button', { name: 'Ask Questions' }));
+    expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.loginToAsk);
+    expect(screen.getByTestId('location')).toHaveTextContent('/Auth');
+  });
+
+  it('sends a signed-in user who clicks Ask Questions to /AskQuestion', async () => {
+    const user = userEvent.setup();
+    const me = makeUser();
+    stubFetch({ 'GET /api/questions/get': page([], 0), 'GET /api/user/me': me });
+    storeProfile(me);
+    renderRoutes(routes, '/Questions');
+    await user.click(screen.getByRole('button', { name: 'Ask Questions' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AskQuestion'));
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+});

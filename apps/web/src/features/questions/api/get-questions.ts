@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS, pageSchema, questionSchema, type Page, type Question } from '@stackhive/shared';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+const questionsPageSchema = pageSchema(questionSchema);
+
+/**
+ * GET /api/questions/get: one page of questions, newest first, optionally only those with
+ * `tag` (a catalogue tag). Items carry `answer: []`; `noOfAnswers` is the true count.
+ */
+export function getQuestions(
+  params: { limit: number; cursor: string | null; tag: string | null },
+  signal?: AbortSignal,
+): Promise<Page<Question>> {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  if (params.cursor) query.set('cursor', params.cursor);
+  if (params.tag) query.set('tag', params.tag);
+  return api.get(`/questions/get?${query.toString()}`, { signal, schema: questionsPageSchema });
+}
+
+/** The question list (all, or one tag's), a page at a time; `fetchNextPage` follows `nextCursor`. */
+export function useQuestions(tag: string | null = null, pageSize: number = LIMITS.page.default) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.questions.list(tag, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      getQuestions({ limit: pageSize, cursor: pageParam, tag }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

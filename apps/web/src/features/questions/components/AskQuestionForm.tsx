@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { LIMITS, MESSAGES } from '@stackhive/shared';
+import { paths } from '../../../config/paths';
+import { Markdown } from '../../../components/Markdown';
+import { TagChipInput } from '../../../components/TagChipInput';
+import { useSession } from '../../../session/useSession';
+import { useAskQuestion } from '../api/ask-question';
+
+/**
+ * The ask form of spec 2 and 5: Title, Body (markdown, with a preview) and up to 5 catalogue
+ * tags. The body is a textarea, so Enter adds a newline and never submits.
+ */
+export function AskQuestionForm() {
+  const { profile, currentUser } = useSession();
+  const navigate = useNavigate();
+  const ask = useAskQuestion();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const ids = {
+    title: useId(),
+    body: useId(),
+    tags: useId(),
+    titleHint: useId(),
+    bodyHint: useId(),
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!profile) {
+      window.alert(MESSAGES.loginToAsk);
+      void navigate(paths.auth.getHref());
+      return;
+    }
+    if (!title.trim() || !body.trim() || tags.length === 0) {
+      window.alert(MESSAGES.invalidQuestion);
+      return;
+    }
+    ask.mutate(
+      {
+        questionTitle: title.trim(),
+        questionBody: body,
+        questionTags: tags,
+        userPosted: currentUser?.name ?? profile.result.name,
+        userId: profile.result._id,
+      },
+      {
+        // Spec 4: the list is reloaded (the mutation invalidates it) and the app goes to /.
+        onSuccess: () => void navigate(paths.home.getHref()),
+        onError: (error) => {
+          console.error(error);
+          window.alert(error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="ask-form card" onSubmit={handleSubmit} noValidate>
+      <div className="form-field">
+        <label htmlFor={ids.title}>Title</label>
+        <p id={ids.titleHint} className="form-hint">
+          Be specific and imagine you’re asking a question to another person.
+        </p>
+        <input
+          id={ids.title}
+          type="text"
+          value={title}
+          maxLength={LIMITS.questionTitle.max}
+          aria-describedby={ids.titleHint}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="e.g. Is there an R function for finding the index of an element in a vector?"
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.body}>Body</label>
+        <p id={ids.bodyHint} className="form-hint">
+          Include all the information someone would need to answer your question. Markdown is
+          supported.
+        </p>
+        <textarea
+          id={ids.body}
+          rows={12}
+          value={body}
+          maxLength={LIMITS.questionBody.max}
+          aria-describedby={ids.bodyHint}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        {body.trim() && (
+          <section className="markdown-preview" aria-label="Preview">
+            <h2 className="markdown-preview__title">Preview</h2>
+            <Markdown>{body}</Markdown>
+          </section>
+        )}
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.tags}>Tags</label>
+        <TagChipInput
+          id={ids.tags}
+          tags={tags}
+          onChange={setTags}
+          max={LIMITS.questionTags.max}
+          maxMessage={MESSAGES.tagsHint}
+          hint={MESSAGES.tagsHint}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={ask.isPending}>
+        Post your question
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { MESSAGES, netVotes, type Question } from '@stackhive/shared';
+import { paths } from '../../../config/paths';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { useQuestions } from '../api/get-questions';
+import { TagLinks } from './TagLinks';
+
+/**
+ * The question rows of spec 2, newest first, with the '{n} questions' count line (the
+ * server's total, DECISIONS 16) and 'Load more' for the next page. `tag` narrows the list
+ * to one catalogue tag (the tag page).
+ */
+export function QuestionList({ tag = null }: { tag?: string | null }) {
+  const questions = useQuestions(tag);
+
+  if (questions.isPending) return <p>{MESSAGES.loading}</p>;
+  if (questions.isError) {
+    return <p role="alert">Questions could not be loaded: {questions.error.message}</p>;
+  }
+
+  const items = questions.data.pages.flatMap((page) => page.items);
+  const total = questions.data.pages[0]?.total ?? items.length;
+
+  return (
+    <>
+      <p className="question-list__count">{total} questions</p>
+      <ul className="question-list">
+        {items.map((question) => (
+          <QuestionRow key={question._id} question={question} />
+        ))}
+      </ul>
+      {questions.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn--secondary question-list__more"
+          onClick={() => void questions.fetchNextPage()}
+          disabled={questions.isFetchingNextPage}
+        >
+          {questions.isFetchingNextPage ? MESSAGES.loading : 'Load more'}
+        </button>
+      )}
+    </>
+  );
+}
+
+function QuestionRow({ question }: { question: Question }) {
+  return (
+    <li className="question-row">
+      <div className="question-row__stats">
+        <span>{netVotes(question)} votes</span>
+        <span>{question.noOfAnswers} answers</span>
+      </div>
+      <div className="question-row__summary">
+        <h2 className="question-row__title">
+          <Link to={paths.question.getHref(question._id)}>{question.questionTitle}</Link>
+        </h2>
+        <div className="question-row__meta">
+          <TagLinks tags={question.questionTags} />
+          <p className="question-row__asked">
+            <RelativeTime date={question.askedOn} prefix="asked" /> by {question.userPosted}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+
+/** A question's tags as links to /tag/{tag}. */
+export function TagLinks({ tags, label }: { tags: readonly string[]; label?: string }) {
+  return (
+    <ul className="tag-list" aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={paths.tag.getHref(tag)} className="tag">
+            {tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { useNavigate } from 'react-router';
+import { MESSAGES, netVotes, type Question } from '@stackhive/shared';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../session/useSession';
+import { useVoteQuestion } from '../api/vote-question';
+
+type VoteValue = 'upVote' | 'downVote';
+
+function Arrow({ direction }: { direction: 'up' | 'down' }) {
+  return (
+    <svg viewBox="0 0 36 36" width="28" height="28" aria-hidden="true" focusable="false">
+      <path d={direction === 'up' ? 'M2 26h32L18 10 2 26z' : 'M2 10h32L18 26 2 10z'} />
+    </svg>
+  );
+}
+
+/**
+ * Upvote, net votes (up minus down) and downvote. The current user's vote is highlighted
+ * (aria-pressed); clicking it again removes it, the other arrow moves it (DECISIONS 3).
+ */
+export function VoteControls({ question }: { question: Question }) {
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const vote = useVoteQuestion();
+  const userId = profile?.result._id;
+  const upvoted = userId !== undefined && question.upVote.includes(userId);
+  const downvoted = userId !== undefined && question.downVote.includes(userId);
+
+  function handleVote(value: VoteValue) {
+    if (!userId) {
+      window.alert(MESSAGES.loginToVote);
+      void navigate(paths.auth.getHref());
+      return;
+    }
+    vote.mutate(
+      { id: question._id, value, userId },
+      {
+        onError: (error) => {
+          console.error(error);
+          // e.g. 'You cannot vote on your own question.'
+          window.alert(error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="votes">
+      <button
+        type="button"
+        className={upvoted ? 'votes__button votes__button--active' : 'votes__button'}
+        aria-label="Upvote"
+        aria-pressed={upvoted}
+        disabled={vote.isPending}
+        onClick={() => handleVote('upVote')}
+      >
+        <Arrow direction="up" />
+      </button>
+      <p className="votes__count">
+        {netVotes(question)}
+        <span className="visually-hidden"> votes</span>
+      </p>
+      <button
+        type="button"
+        className={downvoted ? 'votes__button votes__button--active' : 'votes__button'}
+        aria-label="Downvote"
+        aria-pressed={downvoted}
+        disabled={vote.isPending}
+        onClick={() => handleVote('downVote')}
+      >
+        <Arrow direction="down" />
+      </button>
+    </div>
+  );
+}
