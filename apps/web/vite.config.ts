@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 // never depend on a stale packages/shared/dist.
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 
+// The dev server proxies to the API server, which listens on PORT (the root `npm run dev`
+// passes the same environment to both).
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -14,8 +18,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/media': 'http://127.0.0.1:3000',
+      '/api': apiTarget,
+      '/media': apiTarget,
     },
   },
   build: {

@@ -1,6 +1,13 @@
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 
+/** The PUBLIC group, in order. */
+const PUBLIC_LINKS = [
+  { to: paths.questions.getHref(), label: 'Questions' },
+  { to: paths.tags.getHref(), label: 'Tags' },
+  { to: paths.users.getHref(), label: 'Users' },
+];
+
 /** The left sidebar of spec 2: Home, then the PUBLIC group. */
 export function LeftSidebar() {
   return (
@@ -12,30 +19,13 @@ export function LeftSidebar() {
         PUBLIC
       </p>
       <ul aria-labelledby="left-sidebar-public" className="left-sidebar__list">
-        <li>
-          <NavLink
-            to={paths.questions.getHref()}
-            className="left-sidebar__link left-sidebar__link--nested"
-          >
-            Questions
-          </NavLink>
-        </li>
-        <li>
-          <NavLink
-            to={paths.tags.getHref()}
-            className="left-sidebar__link left-sidebar__link--nested"
-          >
-            Tags
-          </NavLink>
-        </li>
-        <li>
-          <NavLink
-            to={paths.users.getHref()}
-            className="left-sidebar__link left-sidebar__link--nested"
-          >
-            Users
-          </NavLink>
-        </li>
+        {PUBLIC_LINKS.map(({ to, label }) => (
+          <li key={to}>
+            <NavLink to={to} className="left-sidebar__link left-sidebar__link--nested">
+              {label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

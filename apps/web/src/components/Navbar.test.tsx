@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderWithSession, storeProfile, stubFetch } from '../test/utils';
+import { makeUser, renderWithSession, signIn } from '../test/utils';
 import { Navbar } from './Navbar';
 
 describe('Navbar', () => {
@@ -37,8 +37,7 @@ describe('Navbar', () => {
   it('shows the avatar initial and Logout when signed in; Logout clears the session', async () => {
     const user = userEvent.setup();
     const me = makeUser({ _id: 'abc', name: 'grace' });
-    stubFetch({ 'GET /api/user/me': me });
-    storeProfile(me);
+    signIn(me);
     localStorage.setItem('Verified', JSON.stringify({ status: 'VERIFIED' }));
     renderWithSession(<Navbar />, '/Tags');
 

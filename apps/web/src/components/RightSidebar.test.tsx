@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES, TAGS } from '@stackhive/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderWithSession, storeProfile, stubFetch } from '../test/utils';
+import { makeUser, renderWithSession, signIn, storeProfile, stubFetch } from '../test/utils';
 import { RightSidebar } from './RightSidebar';
 
 const watched = () =>
@@ -22,8 +22,7 @@ describe('RightSidebar watched tags', () => {
 
   it("links 'No watched tags' to the profile of a user without tags", async () => {
     const me = makeUser({ _id: 'u9', tags: [] });
-    stubFetch({ 'GET /api/user/me': me });
-    storeProfile(me);
+    signIn(me);
     renderWithSession(<RightSidebar />);
     expect(await screen.findByRole('link', { name: MESSAGES.noWatchedTags })).toHaveAttribute(
       'href',
@@ -33,8 +32,7 @@ describe('RightSidebar watched tags', () => {
 
   it("lists the user's own tags", async () => {
     const me = makeUser({ tags: ['python', 'c++'] });
-    stubFetch({ 'GET /api/user/me': me });
-    storeProfile(me);
+    signIn(me);
     renderWithSession(<RightSidebar />);
     await waitFor(() => expect(watched().querySelectorAll('a')).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'c++' })).toHaveAttribute('href', '/tag/c%2B%2B');

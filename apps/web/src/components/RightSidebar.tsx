@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MESSAGES, TAG_NAMES } from '@stackhive/shared';
 import { paths } from '../config/paths';
 import { useSession } from '../session/useSession';
+import { TagLinks } from './TagLinks';
 
 const OVERFLOW_BLOG = [
   'How we cut our build times in half with incremental type checking',
@@ -57,20 +58,6 @@ function WatchedTags() {
       <h2 className="widget__title">Watched tags</h2>
       {content}
     </section>
-  );
-}
-
-function TagLinks({ tags }: { tags: readonly string[] }) {
-  return (
-    <ul className="tag-list">
-      {tags.map((tag) => (
-        <li key={tag}>
-          <Link to={paths.tag.getHref(tag)} className="tag">
-            {tag}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockAlertsEachTest } from '../test/utils';
 import { TagChipInput } from './TagChipInput';
 
 function Harness({ initial = [], max }: { initial?: string[]; max?: number }) {
@@ -20,13 +21,7 @@ const input = () => screen.getByLabelText('Tags');
 const chosen = () => screen.getByTestId('tags').textContent;
 
 describe('TagChipInput', () => {
-  let alertSpy: MockInstance<typeof window.alert>;
-  beforeEach(() => {
-    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    alertSpy.mockRestore();
-  });
+  const alertSpy = mockAlertsEachTest();
 
   it('adds a catalogue tag when space is pressed and clears the input', async () => {
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { Answer, Question, SelfUser } from '@stackhive/shared';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { SessionProvider } from '../session/SessionProvider';
 import { PROFILE_KEY } from '../session/storage';
@@ -63,6 +63,35 @@ export function stubFetch(answers: Record<string, unknown | ((init: RequestInit)
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * Signs `user` in as the app would find them on start: the Profile is stored and the
+ * server answers GET /api/user/me with them. `answers` are further canned answers for
+ * stubFetch (they win over the /me answer). Returns the fetch mock.
+ */
+export function signIn(user: SelfUser = makeUser(), answers: Parameters<typeof stubFetch>[0] = {}) {
+  const fetchMock = stubFetch({ 'GET /api/user/me': user, ...answers });
+  storeProfile(user);
+  return fetchMock;
+}
+
+/**
+ * The per-test setup of the page tests; call it inside `describe`. Before each test
+ * window.alert is silenced and recorded; after each, stubbed globals (fetch) and spies are
+ * restored. Returns the mock that records the alerts, cleared before every test.
+ */
+export function mockAlertsEachTest() {
+  const alert = vi.fn<typeof window.alert>();
+  beforeEach(() => {
+    alert.mockClear();
+    vi.spyOn(window, 'alert').mockImplementation(alert);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return alert;
 }
 
 /** Renders the current path so tests can assert where navigation went. */

@@ -1,9 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_KEY } from '../../session/storage';
-import { makeToken, makeUser, nowSeconds, renderRoutes, stubFetch } from '../../test/utils';
+import {
+  makeToken,
+  makeUser,
+  mockAlertsEachTest,
+  nowSeconds,
+  renderRoutes,
+  stubFetch,
+} from '../../test/utils';
 import { AuthPage } from './AuthPage';
 
 const routes = [
@@ -13,14 +20,7 @@ const routes = [
 ];
 
 describe('AuthPage', () => {
-  let alertSpy: MockInstance<typeof window.alert>;
-  beforeEach(() => {
-    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const alertSpy = mockAlertsEachTest();
 
   it('starts in the mode of the route flag and toggles in place', async () => {
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, LIMITS } from '@stackhive/shared';
 import { paths } from '../../config/paths';
+import { FormField } from '../../components/FormField';
 import { useSession } from '../../session/useSession';
 import { useLogin, useSignup } from './api/auth';
 import { AuthSidePanel } from './AuthSidePanel';
@@ -71,8 +72,7 @@ export function AuthPage({ signup: initialSignup }: AuthPageProps) {
         </h1>
         <form className="auth__form card" onSubmit={handleSubmit} noValidate>
           {isSignup && (
-            <div className="form-field">
-              <label htmlFor={ids.name}>Display Name</label>
+            <FormField htmlFor={ids.name} label="Display Name">
               <input
                 id={ids.name}
                 type="text"
@@ -82,10 +82,9 @@ export function AuthPage({ signup: initialSignup }: AuthPageProps) {
                 value={name}
                 onChange={(event) => setName(event.target.value)}
               />
-            </div>
+            </FormField>
           )}
-          <div className="form-field">
-            <label htmlFor={ids.email}>Email</label>
+          <FormField htmlFor={ids.email} label="Email">
             <input
               id={ids.email}
               type="email"
@@ -96,7 +95,7 @@ export function AuthPage({ signup: initialSignup }: AuthPageProps) {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
+          </FormField>
           <div className="form-field">
             <div className="form-field__label-row">
               <label htmlFor={ids.password}>Password</label>

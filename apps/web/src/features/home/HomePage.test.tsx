@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderWithSession, storeProfile, stubFetch } from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { mockAlertsEachTest, renderWithSession, signIn } from '../../test/utils';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const alertSpy = mockAlertsEachTest();
 
   it('shows the static featured figures and the 2023 footer', () => {
     renderWithSession(<HomePage />);
@@ -25,7 +22,6 @@ describe('HomePage', () => {
   });
 
   it('alerts a visitor and sends them to /Auth', async () => {
-    const alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
     renderWithSession(<HomePage />);
     await user.click(screen.getByRole('button', { name: 'Ask your first question' }));
@@ -34,8 +30,7 @@ describe('HomePage', () => {
   });
 
   it('sends a signed-in user to /AskQuestion', async () => {
-    stubFetch({ 'GET /api/user/me': makeUser() });
-    storeProfile(makeUser());
+    signIn();
     const user = userEvent.setup();
     renderWithSession(<HomePage />);
     await user.click(screen.getByRole('button', { name: 'Ask your first question' }));

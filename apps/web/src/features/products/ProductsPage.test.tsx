@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VERIFIED_KEY } from '../../session/storage';
-import { makeUser, renderWithSession, storeProfile, stubFetch } from '../../test/utils';
+import { renderWithSession, signIn } from '../../test/utils';
 import { ProductsPage } from './ProductsPage';
 
 async function openChatBot() {
@@ -22,14 +22,12 @@ describe('Products chatbot gate', () => {
   });
 
   it('sends a signed-in, unverified user to /Verify-email', async () => {
-    stubFetch({ 'GET /api/user/me': makeUser() });
-    storeProfile(makeUser());
+    signIn();
     expect(await openChatBot()).toBe('/Verify-email');
   });
 
   it('lets a verified user into /ChatBot', async () => {
-    stubFetch({ 'GET /api/user/me': makeUser() });
-    storeProfile(makeUser());
+    signIn();
     localStorage.setItem(VERIFIED_KEY, JSON.stringify({ status: 'VERIFIED' }));
     expect(await openChatBot()).toBe('/ChatBot');
   });

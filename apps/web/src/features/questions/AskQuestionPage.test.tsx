@@ -1,8 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { makeQuestion, makeUser, renderRoutes, storeProfile, stubFetch } from '../../test/utils';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  makeQuestion,
+  makeUser,
+  mockAlertsEachTest,
+  renderRoutes,
+  signIn,
+  stubFetch,
+} from '../../test/utils';
 import { AskQuestionPage } from './AskQuestionPage';
 
 const routes = [
@@ -12,26 +19,13 @@ const routes = [
 
 const me = makeUser();
 
-function signedIn(answers: Parameters<typeof stubFetch>[0] = {}) {
-  const fetchMock = stubFetch({ 'GET /api/user/me': me, ...answers });
-  storeProfile(me);
-  return fetchMock;
-}
-
 const title = () => screen.getByLabelText('Title');
 const body = () => screen.getByLabelText('Body');
 const tags = () => screen.getByLabelText('Tags');
 const post = () => screen.getByRole('button', { name: 'Post your question' });
 
 describe('AskQuestionPage', () => {
-  let alertSpy: MockInstance<typeof window.alert>;
-  beforeEach(() => {
-    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const alertSpy = mockAlertsEachTest();
 
   it('sends a visitor to /Auth with the login alert', async () => {
     stubFetch({});
@@ -41,7 +35,7 @@ describe('AskQuestionPage', () => {
   });
 
   it('shows the heading and labelled fields', () => {
-    signedIn();
+    signIn(me);
     renderRoutes(routes, '/AskQuestion');
     expect(screen.getByRole('heading', { name: 'Ask a public Question' })).toBeInTheDocument();
     expect(title()).toHaveAttribute('maxLength', '150');
@@ -56,7 +50,7 @@ describe('AskQuestionPage', () => {
     ['a blank title', { title: '   ', body: 'Body', tag: 'python' }],
   ])('alerts the invalid-question message when %s is missing', async (_, fields) => {
     const user = userEvent.setup();
-    const fetchMock = signedIn();
+    const fetchMock = signIn(me);
     renderRoutes(routes, '/AskQuestion');
     if (fields.title) await user.type(title(), fields.title);
     if (fields.body) await user.type(body(), fields.body);
@@ -68,7 +62,7 @@ describe('AskQuestionPage', () => {
 
   it('adds a newline on Enter in the body and does not submit', async () => {
     const user = userEvent.setup();
-    const fetchMock = signedIn();
+    const fetchMock = signIn(me);
     renderRoutes(routes, '/AskQuestion');
     await user.type(body(), 'line one{Enter}line two');
     expect(body()).toHaveValue('line one\nline two');
@@ -78,7 +72,7 @@ describe('AskQuestionPage', () => {
 
   it('refuses a sixth tag with an alert', async () => {
     const user = userEvent.setup();
-    signedIn();
+    signIn(me);
     renderRoutes(routes, '/AskQuestion');
     await user.type(tags(), 'python java css html git ');
     expect(screen.getAllByRole('button', { name: /^Remove tag / })).toHaveLength(5);
@@ -91,7 +85,7 @@ describe('AskQuestionPage', () => {
 
   it('shows tag suggestions only while the tag input is focused', async () => {
     const user = userEvent.setup();
-    signedIn();
+    signIn(me);
     renderRoutes(routes, '/AskQuestion');
     await user.type(tags(), 'jav');
     expect(screen.getByRole('list', { name: 'Tag suggestions' })).toBeInTheDocument();
@@ -105,7 +99,7 @@ describe('AskQuestionPage', () => {
 
   it('previews the body as markdown', async () => {
     const user = userEvent.setup();
-    signedIn();
+    signIn(me);
     renderRoutes(routes, '/AskQuestion');
     await user.type(body(), 'Some **bold** text');
     const preview = screen.getByRole('region', { name: 'Preview' });
@@ -115,7 +109,7 @@ describe('AskQuestionPage', () => {
   it('posts the question and goes to /', async () => {
     const user = userEvent.setup();
     const created = makeQuestion({ _id: 'q9', userId: me._id, userPosted: me.name });
-    const fetchMock = signedIn({ 'POST /api/questions/Ask': created });
+    const fetchMock = signIn(me, { 'POST /api/questions/Ask': created });
     renderRoutes(routes, '/AskQuestion');
     await user.type(title(), 'How do I sort?');
     await user.type(body(), 'Details{Enter}More');
@@ -136,7 +130,7 @@ describe('AskQuestionPage', () => {
   it("alerts the server's message on a 400", async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    signedIn({
+    signIn(me, {
       'POST /api/questions/Ask': () =>
         new Response(JSON.stringify({ message: 'questionTitle is too long' }), { status: 400 }),
     });

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Question } from '@stackhive/shared';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   makeAnswer,
   makeQuestion,
   makeUser,
+  mockAlertsEachTest,
   renderRoutes,
-  storeProfile,
+  signIn,
   stubFetch,
 } from '../../test/utils';
 import { queryKeys } from '../../api/query-keys';
@@ -51,13 +52,12 @@ const answered = makeQuestion({
 });
 
 function render(question: Question, user: typeof ada | null, extra = {}) {
-  const fetchMock = stubFetch({
+  const answers = {
     [`GET /api/questions/${question._id}`]: question,
     'GET /api/site': { contactEmail: 'a@b', contactPhone: '1', publicUrl: null },
-    ...(user ? { 'GET /api/user/me': user } : {}),
     ...extra,
-  });
-  if (user) storeProfile(user);
+  };
+  const fetchMock = user ? signIn(user, answers) : stubFetch(answers);
   const utils = renderRoutes(routes, `/Questions/${question._id}`);
   return { ...utils, fetchMock };
 }
@@ -66,14 +66,7 @@ const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === method);
 
 describe('QuestionDetailPage', () => {
-  let alertSpy: MockInstance<typeof window.alert>;
-  beforeEach(() => {
-    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const alertSpy = mockAlertsEachTest();
 
   it('shows Loading..., then the question with markdown body, tags, votes and asker', async () => {
     render(asked, null);

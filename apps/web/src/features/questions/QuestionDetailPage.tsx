@@ -5,13 +5,13 @@ import { queryKeys } from '../../api/query-keys';
 import { paths } from '../../config/paths';
 import { Markdown } from '../../components/Markdown';
 import { ShareButton } from '../../components/ShareButton';
+import { TagLinks } from '../../components/TagLinks';
 import { useSession } from '../../session/useSession';
 import { useDeleteQuestion } from './api/delete-question';
 import { useQuestion } from './api/get-question';
 import { AnswerForm } from './components/AnswerForm';
 import { AnswerList } from './components/AnswerList';
 import { PostAuthor } from './components/PostAuthor';
-import { TagLinks } from './components/TagLinks';
 import { VoteControls } from './components/VoteControls';
 
 /** The question detail of spec 2 at /Questions/:id. A missing question shows the error view. */

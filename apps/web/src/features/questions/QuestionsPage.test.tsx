@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { makeQuestion, makeUser, renderRoutes, storeProfile, stubFetch } from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import {
+  makeQuestion,
+  makeUser,
+  mockAlertsEachTest,
+  renderRoutes,
+  signIn,
+  stubFetch,
+} from '../../test/utils';
 import { QuestionsPage } from './QuestionsPage';
 
 const routes = [
@@ -27,14 +34,7 @@ function page(items: unknown[], total: number, nextCursor: string | null = null)
 }
 
 describe('QuestionsPage', () => {
-  let alertSpy: MockInstance<typeof window.alert>;
-  beforeEach(() => {
-    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const alertSpy = mockAlertsEachTest();
 
   it("is titled 'All Questions' on /Questions and shows the server's total", async () => {
     stubFetch({ 'GET /api/questions/get': page([first, second], 57, 'next') });
@@ -98,8 +98,7 @@ describe('QuestionsPage', () => {
   it('sends a signed-in user who clicks Ask Questions to /AskQuestion', async () => {
     const user = userEvent.setup();
     const me = makeUser();
-    stubFetch({ 'GET /api/questions/get': page([], 0), 'GET /api/user/me': me });
-    storeProfile(me);
+    signIn(me, { 'GET /api/questions/get': page([], 0) });
     renderRoutes(routes, '/Questions');
     await user.click(screen.getByRole('button', { name: 'Ask Questions' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AskQuestion'));

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, findTag } from '@stackhive/shared';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { makeQuestion, renderRoutes, stubFetch } from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { makeQuestion, mockAlertsEachTest, renderRoutes, stubFetch } from '../../test/utils';
 import { TagPage } from './TagPage';
 
 const routes = [
@@ -11,14 +11,7 @@ const routes = [
 ];
 
 describe('TagPage', () => {
-  let alertSpy: MockInstance<typeof window.alert>;
-  beforeEach(() => {
-    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const alertSpy = mockAlertsEachTest();
 
   it("shows the tag, its description and that tag's questions with the total", async () => {
     const fetchMock = stubFetch({

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type PublicUser } from '@stackhive/shared';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { makeUser, renderRoutes, storeProfile, stubFetch } from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockAlertsEachTest, renderRoutes, signIn, stubFetch } from '../../test/utils';
 import { ProfilePage } from './ProfilePage';
 
 const routes = [
@@ -20,14 +20,7 @@ const grace: PublicUser = {
 };
 
 describe('ProfilePage', () => {
-  let alertSpy: MockInstance<typeof window.alert>;
-  beforeEach(() => {
-    alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  const alertSpy = mockAlertsEachTest();
 
   it('shows name, joined time and the empty-state texts', async () => {
     stubFetch({ 'GET /api/user/g1': grace });
@@ -57,12 +50,11 @@ describe('ProfilePage', () => {
     };
     // The server's view of "me" changes once the follow is saved.
     let serverMe = me;
-    const fetchMock = stubFetch({
+    const fetchMock = signIn(me, {
       'GET /api/user/g1': grace,
       'GET /api/user/me': () => serverMe,
       'PATCH /api/user/addFriend/u1': () => (serverMe = followed),
     });
-    storeProfile(me);
     renderRoutes(routes, '/Users/g1');
 
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
@@ -75,12 +67,10 @@ describe('ProfilePage', () => {
     const user = userEvent.setup();
     const me = makeUser({ _id: 'u1', about: 'Hi', tags: ['python'] });
     const saved = { ...me, name: 'Ada L.', tags: ['python', 'css'] };
-    const fetchMock = stubFetch({
+    const fetchMock = signIn(me, {
       'GET /api/user/u1': me,
-      'GET /api/user/me': me,
       'PATCH /api/user/update/u1': saved,
     });
-    storeProfile(me);
     renderRoutes(routes, '/Users/u1');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));

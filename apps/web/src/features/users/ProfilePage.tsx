@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
-import { paths } from '../../config/paths';
 import { Avatar } from '../../components/Avatar';
 import { RelativeTime } from '../../components/RelativeTime';
+import { TagLinks } from '../../components/TagLinks';
 import { useSession } from '../../session/useSession';
 import { useUser } from './api/get-user';
 import { EditProfileForm } from './components/EditProfileForm';
@@ -57,15 +57,7 @@ function Profile({ id }: { id: string }) {
             {user.tags.length === 0 ? (
               <p>{MESSAGES.zeroTagsWatched}</p>
             ) : (
-              <ul className="tag-list">
-                {user.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link to={paths.tag.getHref(tag)} className="tag">
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <TagLinks tags={user.tags} />
             )}
           </section>
           <section className="profile__section" aria-labelledby="profile-about">

@@ -4,9 +4,9 @@ import { LIMITS, MESSAGES, type Question } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { AskQuestionButton } from '../../../components/AskQuestionButton';
 import { Markdown } from '../../../components/Markdown';
+import { TagLinks } from '../../../components/TagLinks';
 import { useSession } from '../../../session/useSession';
 import { usePostAnswer } from '../api/post-answer';
-import { TagLinks } from './TagLinks';
 
 /**
  * 'Your Answer' (spec 2): a 30 by 10 textarea with a markdown preview, 'Post Your Answer',

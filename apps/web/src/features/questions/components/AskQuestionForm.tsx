@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, MESSAGES } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
+import { FormField } from '../../../components/FormField';
 import { Markdown } from '../../../components/Markdown';
 import { TagChipInput } from '../../../components/TagChipInput';
 import { useSession } from '../../../session/useSession';
@@ -58,8 +59,7 @@ export function AskQuestionForm() {
 
   return (
     <form className="ask-form card" onSubmit={handleSubmit} noValidate>
-      <div className="form-field">
-        <label htmlFor={ids.title}>Title</label>
+      <FormField htmlFor={ids.title} label="Title">
         <p id={ids.titleHint} className="form-hint">
           Be specific and imagine you’re asking a question to another person.
         </p>
@@ -72,9 +72,8 @@ export function AskQuestionForm() {
           onChange={(event) => setTitle(event.target.value)}
           placeholder="e.g. Is there an R function for finding the index of an element in a vector?"
         />
-      </div>
-      <div className="form-field">
-        <label htmlFor={ids.body}>Body</label>
+      </FormField>
+      <FormField htmlFor={ids.body} label="Body">
         <p id={ids.bodyHint} className="form-hint">
           Include all the information someone would need to answer your question. Markdown is
           supported.
@@ -93,9 +92,8 @@ export function AskQuestionForm() {
             <Markdown>{body}</Markdown>
           </section>
         )}
-      </div>
-      <div className="form-field">
-        <label htmlFor={ids.tags}>Tags</label>
+      </FormField>
+      <FormField htmlFor={ids.tags} label="Tags">
         <TagChipInput
           id={ids.tags}
           tags={tags}
@@ -104,7 +102,7 @@ export function AskQuestionForm() {
           maxMessage={MESSAGES.tagsHint}
           hint={MESSAGES.tagsHint}
         />
-      </div>
+      </FormField>
       <button type="submit" className="btn btn--primary" disabled={ask.isPending}>
         Post your question
       </button>

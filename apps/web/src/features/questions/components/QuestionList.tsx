@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { MESSAGES, netVotes, type Question } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { TagLinks } from '../../../components/TagLinks';
 import { useQuestions } from '../api/get-questions';
-import { TagLinks } from './TagLinks';
 
 /**
  * The question rows of spec 2, newest first, with the '{n} questions' count line (the

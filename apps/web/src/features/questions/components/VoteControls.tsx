@@ -14,6 +14,29 @@ function Arrow({ direction }: { direction: 'up' | 'down' }) {
   );
 }
 
+interface VoteButtonProps {
+  direction: 'up' | 'down';
+  /** Whether this is the current user's vote. */
+  pressed: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function VoteButton({ direction, pressed, disabled, onClick }: VoteButtonProps) {
+  return (
+    <button
+      type="button"
+      className={pressed ? 'votes__button votes__button--active' : 'votes__button'}
+      aria-label={direction === 'up' ? 'Upvote' : 'Downvote'}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Arrow direction={direction} />
+    </button>
+  );
+}
+
 /**
  * Upvote, net votes (up minus down) and downvote. The current user's vote is highlighted
  * (aria-pressed); clicking it again removes it, the other arrow moves it (DECISIONS 3).
@@ -46,30 +69,22 @@ export function VoteControls({ question }: { question: Question }) {
 
   return (
     <div className="votes">
-      <button
-        type="button"
-        className={upvoted ? 'votes__button votes__button--active' : 'votes__button'}
-        aria-label="Upvote"
-        aria-pressed={upvoted}
+      <VoteButton
+        direction="up"
+        pressed={upvoted}
         disabled={vote.isPending}
         onClick={() => handleVote('upVote')}
-      >
-        <Arrow direction="up" />
-      </button>
+      />
       <p className="votes__count">
         {netVotes(question)}
         <span className="visually-hidden"> votes</span>
       </p>
-      <button
-        type="button"
-        className={downvoted ? 'votes__button votes__button--active' : 'votes__button'}
-        aria-label="Downvote"
-        aria-pressed={downvoted}
+      <VoteButton
+        direction="down"
+        pressed={downvoted}
         disabled={vote.isPending}
         onClick={() => handleVote('downVote')}
-      >
-        <Arrow direction="down" />
-      </button>
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, updateUserBodySchema, type SelfUser } from '@stackhive/shared';
+import { FormField } from '../../../components/FormField';
 import { TagChipInput } from '../../../components/TagChipInput';
 import { useUpdateUser } from '../api/update-user';
 
@@ -36,8 +37,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
     <form className="edit-profile card" onSubmit={handleSubmit} noValidate>
       <h2>Edit Your Profile</h2>
       <h3 className="edit-profile__section">Public information</h3>
-      <div className="form-field">
-        <label htmlFor={ids.name}>Display name</label>
+      <FormField htmlFor={ids.name} label="Display name">
         <input
           id={ids.name}
           type="text"
@@ -46,9 +46,8 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-      </div>
-      <div className="form-field">
-        <label htmlFor={ids.about}>About me</label>
+      </FormField>
+      <FormField htmlFor={ids.about} label="About me">
         <textarea
           id={ids.about}
           rows={8}
@@ -56,9 +55,8 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
           value={about}
           onChange={(event) => setAbout(event.target.value)}
         />
-      </div>
-      <div className="form-field">
-        <label htmlFor={ids.tags}>Watched Tags</label>
+      </FormField>
+      <FormField htmlFor={ids.tags} label="Watched Tags">
         <TagChipInput
           id={ids.tags}
           tags={tags}
@@ -67,7 +65,7 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
           maxMessage={MESSAGES.tooManyWatchedTags}
           hint="Type a tag and press space to add it."
         />
-      </div>
+      </FormField>
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={update.isPending}>
           Save profile

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
-/** A question's tags as links to /tag/{tag}. */
+/** Tags as a list of links to /tag/{tag}. */
 export function TagLinks({ tags, label }: { tags: readonly string[]; label?: string }) {
   return (
     <ul className="tag-list" aria-label={label}>
