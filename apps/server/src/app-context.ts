@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { TokenService } from './features/auth/tokens.js';
+import type { MediaStorage } from './infra/storage/index.js';
 
 /** What every feature needs from the outside, built once in `buildApp`. */
 export interface AppDeps {
@@ -8,6 +9,7 @@ export interface AppDeps {
   engine: Engine;
   config: AppConfig;
   tokens: TokenService;
+  storage: MediaStorage;
 }
 
 /** The signed-in user of a request, as the verified token names them. */
@@ -23,6 +25,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** preHandler: 401 unless the request carries a valid token of an existing user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets `request.user` from a valid token, or leaves a visitor anonymous. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for a visitor. Set by the auth hook. */

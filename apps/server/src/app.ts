@@ -9,6 +9,8 @@ import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { answersRoutes } from './features/answers/answers.routes.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
+import { communityRoutes } from './features/community/community.routes.js';
+import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { TokenService } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -19,6 +21,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { registerSpa } from './plugins/spa.js';
+import { openStorage } from './infra/storage/index.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
@@ -29,6 +32,8 @@ const FEATURE_ROUTES = [
   usersRoutes,
   questionsRoutes,
   answersRoutes,
+  mediaUploadRoutes,
+  communityRoutes,
 ];
 
 export interface BuildOptions {
@@ -56,11 +61,14 @@ export async function buildApp(
   });
   app.addHook('onClose', () => database.close());
   try {
+    const media = await openStorage(config.storage);
+    app.addHook('onClose', async () => media.close());
     const deps: AppDeps = {
       db: database.db,
       engine: database.engine,
       config,
       tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
+      storage: media.storage,
     };
     app.decorate('deps', deps);
     app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +108,7 @@ export async function buildApp(
       },
       { prefix: '/api' },
     );
+    await app.register(mediaServeRoutes);
     await registerSpa(app, config.webDist);
     await app.ready();
     if (config.seedDemo) await seedDemoIfEmpty(deps);

@@ -53,6 +53,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   RATE_LIMITS: booleanish.default(true),
   WEB_DIST: z.string().optional(),
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  S3_ENDPOINT: z.url('must be a URL').optional(),
+  S3_BUCKET: z.string().min(3, 'must be at least 3 characters').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url('must be a URL').optional(),
 });
 
 export interface AppConfig {
@@ -78,8 +85,29 @@ export interface AppConfig {
   webDist: string | null;
   /** Rate limits; RATE_LIMITS=false only for benchmarks and browser tests, never in production. */
   rateLimits: boolean;
+  /** Distinct reports that hide a post from feeds until an admin acts. */
+  reportHideThreshold: number;
+  /** Media storage: local disk under DATA_DIR/media, or an S3-compatible bucket. */
+  storage: LocalStorageConfig | S3StorageConfig;
   /** scrypt cost; lowered only by tests that do not measure it. */
   scryptCost: number;
+}
+
+export interface LocalStorageConfig {
+  kind: 'local';
+  dir: string;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Any S3-compatible service; path-style addressing is used when set. */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where browsers fetch objects directly; unset: StackHive serves them under /media. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +138,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(values.WEB_DIST ?? defaultWebDist()),
     rateLimits: values.RATE_LIMITS,
     scryptCost: 2 ** 17,
+    reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
+    storage: values.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'media') },
   };
 }
 

@@ -6,3 +6,4 @@ export * from './schemas/common.js';
 export * from './schemas/users.js';
 export * from './schemas/site.js';
 export * from './schemas/questions.js';
+export * from './schemas/community.js';

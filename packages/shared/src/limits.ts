@@ -9,6 +9,13 @@ export const LIMITS = {
   questionTags: { min: 1, max: 5 },
   questionTitle: { max: 150 },
   questionBody: { max: 30_000 },
+  postTitle: { max: 150 },
+  postBody: { max: 5_000 },
+  postMedia: { max: 10 },
+  commentBody: { max: 2_000 },
+  /** Upload sizes, checked on the bytes actually received. */
+  imageBytes: 10 * 1024 * 1024,
+  videoBytes: 100 * 1024 * 1024,
   /** Page size of every list endpoint: the default and the hard maximum. */
   page: { default: 20, max: 100 },
   /** JSON request bodies larger than this are refused with 413. */

@@ -63,6 +63,18 @@ export const MESSAGES = {
   questionDeleted: 'Question deleted.',
   answerDeleted: 'Answer deleted.',
   wrongUserId: 'userId must be your own id.',
+  postNotFound: 'Post not found.',
+  commentNotFound: 'Comment not found.',
+  postDeleted: 'Post deleted.',
+  reportOwnPost: 'You cannot report your own post.',
+  reportsDismissed: 'Reports dismissed.',
+  adminOnly: 'Only an admin may do this.',
+  fileRequired: 'file is required: send one file in the multipart field "file".',
+  unsupportedMedia:
+    'Only images (jpeg, png, gif, webp) and videos (mp4, mov, avi, mkv, webm) can be uploaded.',
+  imageTooLarge: 'Images may be at most 10 MB.',
+  videoTooLarge: 'Videos may be at most 100 MB.',
+  notOurMedia: 'postContent may only hold files uploaded to StackHive: ',
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -5,8 +5,13 @@ import type { ColumnType, Generated } from 'kysely';
  * Always written as ISO strings; read through `toIso`.
  */
 export type Timestamp = ColumnType<string | Date, string, string>;
-/** Booleans: 0/1 on SQLite, boolean on PostgreSQL; read through `toBool`. */
-export type Bool = ColumnType<number | boolean, boolean | number, boolean | number>;
+/**
+ * Booleans: 0/1 on SQLite, boolean on PostgreSQL. Written as 0/1 (PostgreSQL reads the text
+ * '0'/'1' as a boolean; better-sqlite3 cannot bind JS booleans); read through `toBool`.
+ */
+export type Bool = ColumnType<number | boolean, 0 | 1, 0 | 1>;
+/** A boolean column with a default: optional on insert. */
+export type DefaultedBool = ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
 
 export interface UsersTable {
   id: string;
@@ -71,6 +76,48 @@ export interface QuestionCountsTable {
   count: number;
 }
 
+export interface MediaTable {
+  /** The stored object's name: a random id and the detected extension. */
+  key: string;
+  ownerId: string;
+  contentType: string;
+  size: number;
+  createdAt: Timestamp;
+}
+
+export interface PostsTable {
+  id: string;
+  userId: string;
+  title: string;
+  body: string;
+  postedOn: Timestamp;
+  likeCount: Generated<number>;
+  commentCount: Generated<number>;
+  reportCount: Generated<number>;
+  hidden: DefaultedBool;
+}
+
+export interface PostMediaTable {
+  postId: string;
+  position: number;
+  mediaKey: string;
+}
+
+/** post_likes and post_reports: one row per user and post. */
+export interface PostUserTable {
+  postId: string;
+  userId: string;
+  createdAt: Timestamp;
+}
+
+export interface CommentsTable {
+  id: string;
+  postId: string;
+  userId: string;
+  body: string;
+  commentedOn: Timestamp;
+}
+
 /** Every table, as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
 export interface Database {
   users: UsersTable;
@@ -80,4 +127,10 @@ export interface Database {
   questionVotes: QuestionVotesTable;
   answers: AnswersTable;
   questionCounts: QuestionCountsTable;
+  media: MediaTable;
+  posts: PostsTable;
+  postMedia: PostMediaTable;
+  postLikes: PostUserTable;
+  postReports: PostUserTable;
+  comments: CommentsTable;
 }

@@ -12,6 +12,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'Too large',
+  415: 'Unsupported media type',
   429: 'Rate limited',
 };
 

@@ -26,7 +26,7 @@ describe.each([
 
   it('login: 10 tries per account, then 429 with a message, from any address', async () => {
     const email = `target-${randomBytes(4).toString('hex')}@example.com`;
-    await signUp(t.app, { email });
+    await signUp(t.app, { email, remoteAddress: randomIp() });
     for (let i = 0; i < 10; i += 1) expect((await login(email, randomIp())).statusCode).toBe(401);
     const limited = await login(email, randomIp());
     expect(limited.statusCode).toBe(429);

@@ -44,6 +44,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webDist: null,
     rateLimits: false,
     scryptCost: 2 ** 10,
+    reportHideThreshold: 3,
+    storage: { kind: 'local', dir: path.join(dataDir, 'media') },
     ...overrides,
   };
   const app = await buildApp(config, { logger: false });
@@ -68,12 +70,13 @@ let counter = 0;
 /** Signs a new user up through the API; answers the session. */
 export async function signUp(
   app: FastifyInstance,
-  values: Partial<{ name: string; email: string; password: string }> = {},
+  values: Partial<{ name: string; email: string; password: string; remoteAddress: string }> = {},
 ): Promise<AuthResponse> {
   counter += 1;
   const response = await app.inject({
     method: 'POST',
     url: '/api/user/signup',
+    ...(values.remoteAddress ? { remoteAddress: values.remoteAddress } : {}),
     payload: {
       name: values.name ?? `User ${counter}`,
       email: values.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
@@ -87,4 +90,42 @@ export async function signUp(
 /** `app.inject` with a bearer token. */
 export function asUser(token: string, options: InjectOptions): InjectOptions {
   return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
+}
+
+/** A multipart/form-data request body with one file part (as browsers send uploads). */
+export function multipart(
+  file: Buffer,
+  options: { field?: string; filename?: string; contentType?: string } = {},
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----stackhive${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'upload.bin'}"\r\n` +
+      `Content-Type: ${options.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a file as the given user; answers the issued URL. */
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  file: Buffer,
+  filename = 'photo.png',
+): Promise<string> {
+  const body = multipart(file, { filename });
+  const response = await app.inject(
+    asUser(token, {
+      method: 'POST',
+      url: '/api/media',
+      payload: body.payload,
+      headers: body.headers,
+    }),
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ secure_url: string }>().secure_url;
 }

@@ -27,6 +27,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { id: row.id, name: row.name, email: row.email, isAdmin: isAdminEmail(deps, row.email) };
   };
 
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    request.user = await resolveUser(request);
+  });
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.headers.authorization) throw unauthorized(MESSAGES.unauthenticated);
     request.user = await resolveUser(request);

@@ -1,0 +1,21 @@
+import type { AuthUser } from '../../app-context.js';
+
+/** The author or an admin may delete a post (spec 6, DECISIONS 15). */
+export function canDeletePost(actor: AuthUser, post: { userId: string }): boolean {
+  return actor.isAdmin || actor.id === post.userId;
+}
+
+/** Report is for other people's posts only. */
+export function canReportPost(actor: AuthUser, post: { userId: string }): boolean {
+  return actor.id !== post.userId;
+}
+
+/** The author alone may delete a comment. */
+export function canDeleteComment(actor: AuthUser, comment: { userId: string }): boolean {
+  return actor.id === comment.userId;
+}
+
+/** Only admins review reported posts. */
+export function canReviewReports(actor: AuthUser): boolean {
+  return actor.isAdmin;
+}

@@ -1,0 +1,36 @@
+import type { Comment, Post } from '@stackhive/shared';
+import { toIso } from '../../db/convert.js';
+import type { CommentRow, PostRow } from './community.repository.js';
+
+export function presentComment(row: CommentRow): Comment {
+  const at = toIso(row.commentedOn);
+  return {
+    _id: row.id,
+    commentBody: row.body,
+    userCommented: row.userName,
+    userId: row.userId,
+    commentedOn: at,
+    postedOn: at,
+  };
+}
+
+/** The spec's post shape; `mediaUrls` are already turned from keys into URLs. */
+export function presentPost(
+  row: PostRow,
+  mediaUrls: string[],
+  likes: string[],
+  comments: CommentRow[],
+): Post {
+  return {
+    _id: row.id,
+    userId: row.userId,
+    userPosted: row.userName,
+    postTitle: row.title,
+    postBody: row.body,
+    postContent: mediaUrls,
+    likes,
+    noOfComments: row.commentCount,
+    comments: comments.map(presentComment),
+    postedOn: toIso(row.postedOn),
+  };
+}

@@ -1,0 +1,234 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db, Engine } from '../../db/database.js';
+import type { CommentsTable, PostsTable } from '../../db/schema.js';
+
+export type PostRow = Selectable<PostsTable> & { userName: string };
+export type CommentRow = Selectable<CommentsTable> & { userName: string };
+
+/** The keyset position of a post (or comment) in newest-first order. */
+export interface Position {
+  at: string;
+  id: string;
+}
+
+function selectPosts(db: Db) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('users', 'users.id', 'posts.userId')
+    .selectAll('posts')
+    .select('users.name as userName');
+}
+
+export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
+  return selectPosts(db).where('posts.id', '=', id).executeTakeFirst();
+}
+
+/** Reads a post in a transaction, locking its row on PostgreSQL (SQLite serialises writes). */
+export async function findPostForUpdate(
+  db: Db,
+  engine: Engine,
+  id: string,
+): Promise<{ id: string; userId: string } | undefined> {
+  const query = db.selectFrom('posts').select(['id', 'userId']).where('id', '=', id);
+  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export type FeedScope =
+  | { kind: 'all' }
+  | { kind: 'user'; userId: string }
+  | { kind: 'followedBy'; userId: string }
+  | { kind: 'notFollowedBy'; userId: string };
+
+/** One page of visible posts newest first within a scope, after a keyset position. */
+export async function listPosts(
+  db: Db,
+  scope: FeedScope,
+  limit: number,
+  after: Position | undefined,
+): Promise<PostRow[]> {
+  let query = selectPosts(db)
+    .where('posts.hidden', '=', 0)
+    .orderBy('posts.postedOn', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit);
+  if (scope.kind === 'user') query = query.where('posts.userId', '=', scope.userId);
+  if (scope.kind === 'followedBy' || scope.kind === 'notFollowedBy') {
+    const followed = db
+      .selectFrom('follows')
+      .select('followeeId')
+      .where('followerId', '=', scope.userId);
+    query = query.where('posts.userId', scope.kind === 'followedBy' ? 'in' : 'not in', followed);
+  }
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('posts.postedOn', '<', after.at),
+        eb.and([eb('posts.postedOn', '=', after.at), eb('posts.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.execute();
+}
+
+export async function countVisiblePosts(db: Db, userId?: string): Promise<number> {
+  let query = db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('hidden', '=', 0);
+  if (userId) query = query.where('userId', '=', userId);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function followsAnyone(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('follows')
+    .select('followeeId')
+    .where('followerId', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertPost(
+  db: Db,
+  row: { id: string; userId: string; title: string; body: string; postedOn: string },
+  mediaKeys: readonly string[],
+): Promise<void> {
+  await db.insertInto('posts').values(row).execute();
+  if (mediaKeys.length > 0) {
+    await db
+      .insertInto('postMedia')
+      .values(mediaKeys.map((mediaKey, position) => ({ postId: row.id, position, mediaKey })))
+      .execute();
+  }
+}
+
+/** Deletes a post with its likes, reports and comments; answers its media keys. */
+export async function deletePost(db: Db, id: string): Promise<string[]> {
+  const media = await db
+    .selectFrom('postMedia')
+    .select('mediaKey')
+    .where('postId', '=', id)
+    .execute();
+  for (const table of ['comments', 'postLikes', 'postReports', 'postMedia'] as const) {
+    await db.deleteFrom(table).where('postId', '=', id).execute();
+  }
+  await db.deleteFrom('posts').where('id', '=', id).execute();
+  return media.map((row) => row.mediaKey);
+}
+
+/** Media keys of each post, in order, from one query. */
+export async function mediaOf(db: Db, postIds: readonly string[]): Promise<Map<string, string[]>> {
+  const media = new Map<string, string[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return media;
+  const rows = await db
+    .selectFrom('postMedia')
+    .select(['postId', 'mediaKey'])
+    .where('postId', 'in', postIds)
+    .orderBy('postId')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) media.get(row.postId)?.push(row.mediaKey);
+  return media;
+}
+
+/** The likers of each post, in liking order, from one query. */
+export async function likersOf(db: Db, postIds: readonly string[]): Promise<Map<string, string[]>> {
+  const likers = new Map<string, string[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return likers;
+  const rows = await db
+    .selectFrom('postLikes')
+    .select(['postId', 'userId'])
+    .where('postId', 'in', postIds)
+    .orderBy('postId')
+    .orderBy('createdAt')
+    .execute();
+  for (const row of rows) likers.get(row.postId)?.push(row.userId);
+  return likers;
+}
+
+/**
+ * Toggles one user's like or report row; answers whether the row exists afterwards (for
+ * reports, `toggle: false` only adds). The post's stored count follows in the same transaction.
+ */
+export async function toggleMark(
+  db: Db,
+  table: 'postLikes' | 'postReports',
+  postId: string,
+  userId: string,
+  now: string,
+  toggle: boolean,
+): Promise<boolean> {
+  const existing = await db
+    .selectFrom(table)
+    .select('userId')
+    .where('postId', '=', postId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const column = table === 'postLikes' ? 'like_count' : 'report_count';
+  if (existing && !toggle) return true;
+  if (existing) {
+    await db.deleteFrom(table).where('postId', '=', postId).where('userId', '=', userId).execute();
+  } else {
+    await db.insertInto(table).values({ postId, userId, createdAt: now }).execute();
+  }
+  await db
+    .updateTable('posts')
+    .set({
+      [column === 'like_count' ? 'likeCount' : 'reportCount']:
+        sql`${sql.ref(column)} + ${existing ? -1 : 1}`,
+    })
+    .where('id', '=', postId)
+    .execute();
+  return !existing;
+}
+
+export async function setHidden(db: Db, postId: string, hidden: boolean): Promise<void> {
+  await db
+    .updateTable('posts')
+    .set({ hidden: hidden ? 1 : 0 })
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** Clears a post's reports (the admin dismissed them) and shows it again. */
+export async function dismissReports(db: Db, postId: string): Promise<void> {
+  await db.deleteFrom('postReports').where('postId', '=', postId).execute();
+  await db
+    .updateTable('posts')
+    .set({ reportCount: 0, hidden: 0 })
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** Reported posts, most reported first (the admin's queue). */
+export async function listReported(
+  db: Db,
+  limit: number,
+  after: { count: number; id: string } | undefined,
+) {
+  let query = selectPosts(db)
+    .where('posts.reportCount', '>', 0)
+    .orderBy('posts.reportCount', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('posts.reportCount', '<', after.count),
+        eb.and([eb('posts.reportCount', '=', after.count), eb('posts.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.execute();
+}
+
+export async function countReported(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('reportCount', '>', 0)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  type AuthResponse,
+  type Comment,
+  type Page,
+  type Post,
+  type ReportedPost,
+} from '@stackhive/shared';
+import { SAMPLES } from '../../test/media-samples.js';
+import { asUser, createTestApp, signUp, upload, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+let alice: AuthResponse;
+let bob: AuthResponse;
+let admin: AuthResponse;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signUp(t.app, { name: 'Alice' });
+  bob = await signUp(t.app, { name: 'Bob' });
+  admin = await signUp(t.app, { name: 'Admin', email: 'admin@example.com' });
+});
+afterAll(() => t.close());
+
+const MISSING = '0192aaaa-0000-7000-8000-000000000000';
+
+function call(
+  session: AuthResponse | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  const options = { method, url, ...(payload ? { payload } : {}) };
+  return t.app.inject(session ? asUser(session.token, options) : options);
+}
+async function newPost(session: AuthResponse, body: Record<string, unknown> = {}): Promise<Post> {
+  const response = await call(session, 'POST', '/api/community/new-post', {
+    postTitle: 'Hello hive',
+    postBody: 'First post!',
+    postContent: [],
+    userPosted: 'spoofed',
+    userId: session.result._id,
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Post>();
+}
+
+describe('POST /api/community/new-post', () => {
+  it('creates a post with uploaded media in order, as the signed-in user', async () => {
+    const first = await upload(t.app, alice.token, SAMPLES.png);
+    const second = await upload(t.app, alice.token, SAMPLES.webm, 'clip.webm');
+    const post = await newPost(alice, { postBody: '', postContent: [first, second] });
+    expect(post).toMatchObject({
+      userId: alice.result._id,
+      userPosted: 'Alice',
+      postTitle: 'Hello hive',
+      postBody: '',
+      postContent: [first, second],
+      likes: [],
+      noOfComments: 0,
+      comments: [],
+    });
+    // A file belongs to one post only.
+    const again = await call(alice, 'POST', '/api/community/new-post', {
+      postTitle: 'Again',
+      postContent: [first],
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('uses the spec wording for a missing title or missing content (400)', async () => {
+    const noTitle = await call(alice, 'POST', '/api/community/new-post', {
+      postTitle: ' ',
+      postBody: 'x',
+    });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json().message).toContain(MESSAGES.enterPostTitle);
+    const empty = await call(alice, 'POST', '/api/community/new-post', {
+      postTitle: 'T',
+      postBody: '',
+      postContent: [],
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(MESSAGES.postNeedsContent);
+  });
+
+  it('refuses media it did not issue, or that someone else uploaded', async () => {
+    for (const url of [
+      'https://evil.example/x.png',
+      'javascript:alert(1)',
+      '/media/../../etc/passwd',
+    ]) {
+      const response = await call(alice, 'POST', '/api/community/new-post', {
+        postTitle: 'T',
+        postContent: [url],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(MESSAGES.notOurMedia);
+    }
+    const bobs = await upload(t.app, bob.token, SAMPLES.gif);
+    expect(
+      (
+        await call(alice, 'POST', '/api/community/new-post', {
+          postTitle: 'T',
+          postContent: [bobs],
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 401 for visitors and 403 for another userId', async () => {
+    expect(
+      (await call(null, 'POST', '/api/community/new-post', { postTitle: 'T', postBody: 'B' }))
+        .statusCode,
+    ).toBe(401);
+    const spoof = await call(alice, 'POST', '/api/community/new-post', {
+      postTitle: 'T',
+      postBody: 'B',
+      userId: bob.result._id,
+    });
+    expect(spoof.statusCode).toBe(403);
+  });
+});
+
+describe('the feed', () => {
+  it('shows followed users first, then everyone else, newest first, without duplicates, across pages', async () => {
+    const fresh = await createTestApp();
+    try {
+      const [reader, followed, other] = [
+        await signUp(fresh.app),
+        await signUp(fresh.app),
+        await signUp(fresh.app),
+      ];
+      const titles: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const author = i % 2 ? followed : other;
+        const title = `${i % 2 ? 'followed' : 'other'}-${i}`;
+        titles.push(title);
+        await fresh.app.inject(
+          asUser(author.token, {
+            method: 'POST',
+            url: '/api/community/new-post',
+            payload: { postTitle: title, postBody: 'b' },
+          }),
+        );
+      }
+      const read = async (session: AuthResponse | null) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const url: string = `/api/community/get?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+          const page: Page<Post> = (
+            await fresh.app.inject(
+              session ? asUser(session.token, { method: 'GET', url }) : { method: 'GET', url },
+            )
+          ).json();
+          expect(page.total).toBe(6);
+          seen.push(...page.items.map((post) => post.postTitle));
+          cursor = page.nextCursor;
+        } while (cursor);
+        return seen;
+      };
+      expect(await read(null)).toEqual([...titles].reverse());
+      expect(await read(reader)).toEqual([...titles].reverse());
+      await fresh.app.inject(
+        asUser(reader.token, {
+          method: 'PATCH',
+          url: `/api/user/addFriend/${reader.result._id}`,
+          payload: { friends: [{ userName: 'x', userId: followed.result._id }] },
+        }),
+      );
+      expect(await read(reader)).toEqual([
+        'followed-5',
+        'followed-3',
+        'followed-1',
+        'other-4',
+        'other-2',
+        'other-0',
+      ]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("lists one user's posts and carries the newest comment as 'Top Comments'", async () => {
+    const carol = await signUp(t.app, { name: 'Carol' });
+    const post = await newPost(carol, { postTitle: 'Carol writes' });
+    await call(alice, 'PATCH', `/api/comment/post/${post._id}`, {
+      commentBody: 'older',
+      noOfComments: 1,
+    });
+    await call(bob, 'PATCH', `/api/comment/post/${post._id}`, { commentBody: 'newest' });
+    const page = (await call(null, 'GET', `/api/community/user/${carol.result._id}`)).json<
+      Page<Post>
+    >();
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({ postTitle: 'Carol writes', noOfComments: 2 });
+    expect(page.items[0]?.comments.map((c) => c.commentBody)).toEqual(['newest']);
+    expect((await call(null, 'GET', '/api/community/user/bad id!')).statusCode).toBe(400);
+  });
+});
+
+describe('likes', () => {
+  it('toggle per user with an exact count', async () => {
+    const post = await newPost(alice);
+    const url = `/api/community/like/${post._id}`;
+    expect((await call(bob, 'PATCH', url, { userId: bob.result._id })).json<Post>().likes).toEqual([
+      bob.result._id,
+    ]);
+    expect((await call(alice, 'PATCH', url, {})).json<Post>().likes).toEqual([
+      bob.result._id,
+      alice.result._id,
+    ]);
+    expect((await call(bob, 'PATCH', url, {})).json<Post>().likes).toEqual([alice.result._id]);
+    expect((await call(null, 'PATCH', url, {})).statusCode).toBe(401);
+    expect((await call(bob, 'PATCH', url, { userId: alice.result._id })).statusCode).toBe(403);
+    expect((await call(bob, 'PATCH', `/api/community/like/${MISSING}`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('comments', () => {
+  it('post and delete your own, newest first, counted by the server', async () => {
+    const post = await newPost(alice);
+    const url = `/api/comment/post/${post._id}`;
+    const first = (
+      await call(bob, 'PATCH', url, {
+        commentBody: ' first ',
+        noOfComments: 99,
+        userCommented: 'Mallory',
+      })
+    ).json<Post>();
+    expect(first.noOfComments).toBe(1);
+    expect(first.comments[0]).toMatchObject({
+      commentBody: 'first',
+      userCommented: 'Bob',
+      userId: bob.result._id,
+    });
+    const second = (await call(alice, 'PATCH', url, { commentBody: 'second' })).json<Post>();
+    expect(second.comments.map((c) => c.commentBody)).toEqual(['second', 'first']);
+    const page = (await call(null, 'GET', `/api/community/post/${post._id}/comments?limit=1`)).json<
+      Page<Comment>
+    >();
+    expect(page).toMatchObject({ total: 2 });
+    expect(page.items.map((c) => c.commentBody)).toEqual(['second']);
+    const rest = (
+      await call(
+        null,
+        'GET',
+        `/api/community/post/${post._id}/comments?limit=1&cursor=${page.nextCursor}`,
+      )
+    ).json<Page<Comment>>();
+    expect(rest.items.map((c) => c.commentBody)).toEqual(['first']);
+
+    const commentId = first.comments[0]?._id as string;
+    expect(
+      (await call(alice, 'PATCH', `/api/comment/delete/${post._id}`, { commentId })).statusCode,
+    ).toBe(403);
+    const after = await call(bob, 'PATCH', `/api/comment/delete/${post._id}`, {
+      commentId,
+      noOfComments: 0,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<Post>().noOfComments).toBe(1);
+    expect(
+      (await call(bob, 'PATCH', `/api/comment/delete/${post._id}`, { commentId })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an empty comment (400), visitors (401) and missing posts (404)', async () => {
+    const post = await newPost(alice);
+    const empty = await call(bob, 'PATCH', `/api/comment/post/${post._id}`, { commentBody: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(MESSAGES.enterCommentPage);
+    expect(
+      (await call(null, 'PATCH', `/api/comment/post/${post._id}`, { commentBody: 'x' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call(bob, 'PATCH', `/api/comment/post/${MISSING}`, { commentBody: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call(null, 'GET', `/api/community/post/${MISSING}`)).statusCode).toBe(404);
+  });
+});
+
+describe('reports and the admin queue', () => {
+  it('one report per user, never your own; 3 hide the post until the admin dismisses them', async () => {
+    const post = await newPost(alice, { postTitle: 'Questionable' });
+    const url = `/api/community/report/${post._id}`;
+    const own = await call(alice, 'PATCH', url, {});
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(MESSAGES.reportOwnPost);
+    const reporters = [bob, await signUp(t.app), await signUp(t.app)];
+    await call(bob, 'PATCH', url, {});
+    await call(bob, 'PATCH', url, {});
+    const inFeed = async () =>
+      (await call(null, 'GET', '/api/community/get?limit=100'))
+        .json<Page<Post>>()
+        .items.some((p) => p._id === post._id);
+    expect(await inFeed()).toBe(true);
+    for (const reporter of reporters.slice(1))
+      expect((await call(reporter, 'PATCH', url, {})).statusCode).toBe(200);
+    expect(await inFeed()).toBe(false);
+
+    expect((await call(bob, 'GET', '/api/community/reported')).statusCode).toBe(403);
+    const queue = (await call(admin, 'GET', '/api/community/reported')).json<Page<ReportedPost>>();
+    expect(queue.items.find((p) => p._id === post._id)).toMatchObject({
+      reportCount: 3,
+      hidden: true,
+    });
+
+    expect(
+      (await call(bob, 'PATCH', `/api/community/reported/${post._id}/dismiss`, {})).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, 'PATCH', `/api/community/reported/${post._id}/dismiss`, {})).statusCode,
+    ).toBe(200);
+    expect(await inFeed()).toBe(true);
+    const after = (await call(admin, 'GET', '/api/community/reported')).json<Page<ReportedPost>>();
+    expect(after.items.some((p) => p._id === post._id)).toBe(false);
+  });
+});
+
+describe('DELETE /api/community/delete/:id', () => {
+  it('lets the author or an admin delete, with media, likes and comments; refuses others', async () => {
+    const media = await upload(t.app, alice.token, SAMPLES.jpg, 'photo.jpg');
+    const post = await newPost(alice, { postContent: [media] });
+    await call(bob, 'PATCH', `/api/community/like/${post._id}`, {});
+    await call(bob, 'PATCH', `/api/comment/post/${post._id}`, { commentBody: 'nice' });
+    const url = `/api/community/delete/${post._id}`;
+    expect((await call(null, 'DELETE', url)).statusCode).toBe(401);
+    expect((await call(bob, 'DELETE', url)).statusCode).toBe(403);
+    const deleted = await call(alice, 'DELETE', url);
+    expect(deleted.json()).toEqual({ message: MESSAGES.postDeleted });
+    expect((await call(null, 'GET', `/api/community/post/${post._id}`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: new URL(media).pathname })).statusCode).toBe(
+      404,
+    );
+    const { db } = t.app.deps;
+    expect(
+      await db.selectFrom('comments').select('id').where('postId', '=', post._id).execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom('postLikes').select('userId').where('postId', '=', post._id).execute(),
+    ).toEqual([]);
+    expect((await call(alice, 'DELETE', url)).statusCode).toBe(404);
+
+    const bobs = await newPost(bob);
+    expect((await call(admin, 'DELETE', `/api/community/delete/${bobs._id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,95 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, MESSAGES, uploadResponseSchema } from '@stackhive/shared';
+import { errorResponses } from '../../plugins/openapi.js';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
+import { MINUTE, limitPerAccount } from '../../plugins/rate-limit.js';
+import { requireActor } from '../auth/auth.plugin.js';
+import { parseRange } from './range.js';
+import { findMedia } from './media.repository.js';
+import { storeUpload } from './media.service.js';
+
+/** `POST /api/media`: one multipart file, answered `{ secure_url }` (DECISIONS 12). */
+export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: LIMITS.videoBytes, fields: 5, fieldSize: 1024, parts: 6 },
+    throwFileSizeLimit: false,
+  });
+  const { deps } = app;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/media',
+    {
+      preHandler: [
+        app.requireUser,
+        limitPerAccount(app, 'upload', 120, 60 * MINUTE, (r) => r.user?.id ?? ''),
+      ],
+      schema: {
+        tags: ['media'],
+        summary: 'Upload an image or a video (multipart field `file`)',
+        description:
+          'Images: jpeg, png, gif, webp up to 10 MB. Videos: mp4, mov, avi, mkv, webm up to 100 MB. ' +
+          'The type is detected from the content; anything else answers 415.',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, MESSAGES.fileRequired);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') {
+        file?.file.resume();
+        throw badRequest(MESSAGES.fileRequired);
+      }
+      return { secure_url: await storeUpload(deps, requireActor(request), file.file) };
+    },
+  );
+}
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * `GET /media/:key`: the stored file with its true content type, `nosniff`, long caching
+ * (keys never change content) and HTTP range requests so videos can seek.
+ */
+export async function mediaServeRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/media/:key',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ key: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/, 'key is malformed') }),
+      },
+    },
+    async (request, reply) => {
+      const row = await findMedia(deps.db, request.params.key);
+      if (!row) throw notFound();
+      const size = Number(row.size);
+      const range = parseRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${size}`)
+          .send({ message: 'Range not satisfiable.' });
+      }
+      void reply
+        .header('content-type', row.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('accept-ranges', 'bytes')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if (range) {
+        void reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1);
+        return reply.send(await deps.storage.read(row.key, range));
+      }
+      void reply.header('content-length', size);
+      return reply.send(await deps.storage.read(row.key));
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { fileTypeStream } from 'file-type';
+import { MESSAGES } from '@stackhive/shared';
+import type { AppDeps, AuthUser } from '../../app-context.js';
+import { nowIso } from '../../db/convert.js';
+import { HttpError } from '../../plugins/errors.js';
+import { allowedMediaType, sizeLimit } from './media-types.js';
+import * as media from './media.repository.js';
+
+const MEDIA_PATH = '/media/';
+
+/** The URL a post stores for a media key: the bucket's public URL, or ours under /media. */
+export function mediaUrl(deps: AppDeps, key: string): string {
+  return deps.storage.directUrl(key) ?? `${deps.config.publicUrl ?? ''}${MEDIA_PATH}${key}`;
+}
+
+/** The media key inside a URL we issued, or undefined for anything else. */
+export function mediaKeyOf(deps: AppDeps, url: string): string | undefined {
+  const prefixes = [MEDIA_PATH, `${deps.config.publicUrl ?? ''}${MEDIA_PATH}`];
+  const direct = deps.storage.directUrl('');
+  if (direct) prefixes.push(direct);
+  for (const prefix of prefixes) {
+    if (prefix && url.startsWith(prefix)) {
+      const key = url.slice(prefix.length);
+      if (/^[a-z0-9-]+\.[a-z0-9]+$/.test(key)) return key;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Stores one upload: the type is detected from the first bytes, the size counted on the
+ * bytes received, and the file streamed to storage under a random name. Answers 415 for
+ * anything but the allowed images and videos and 413 past the size limit; a refused upload
+ * leaves nothing behind.
+ */
+export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable): Promise<string> {
+  const typed = await fileTypeStream(file, { sampleSize: 4100 });
+  const type = allowedMediaType(typed.fileType?.mime);
+  if (!type) {
+    typed.destroy();
+    file.resume();
+    throw new HttpError(415, MESSAGES.unsupportedMedia);
+  }
+  const limit = sizeLimit(type);
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > limit.bytes ? new HttpError(413, limit.message) : null, chunk);
+    },
+  });
+  // The multipart parser stops at the largest allowed size and marks the stream truncated.
+  file.once('limit', () => counter.destroy(new HttpError(413, limit.message)));
+  const key = `${randomUUID()}.${type.extension}`;
+  const body = typed.pipe(counter);
+  // The storage backend sees the error through its own read of `body` (its promise rejects);
+  // this listener only keeps a second, unobserved 'error' event from crashing the process.
+  body.on('error', () => {});
+  try {
+    await deps.storage.put(key, body, type.contentType);
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => {});
+    file.resume();
+    throw error instanceof HttpError ? error : (findHttpError(error) ?? error);
+  }
+  await media.insertMedia(deps.db, {
+    key,
+    ownerId: owner.id,
+    contentType: type.contentType,
+    size,
+    createdAt: nowIso(),
+  });
+  return mediaUrl(deps, key);
+}
+
+/** Storage clients wrap stream errors; surface ours (413) when it is the cause. */
+function findHttpError(error: unknown): HttpError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof HttpError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

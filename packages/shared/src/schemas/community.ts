@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { idSchema, isoDateSchema, pageQuerySchema } from './common.js';
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  commentBody: z.string(),
+  userCommented: z.string(),
+  userId: z.string(),
+  /** Shown as relative time. */
+  commentedOn: isoDateSchema,
+  /** Used for sorting (spec 3); the same moment as commentedOn. */
+  postedOn: isoDateSchema,
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/**
+ * A post as spec 3 describes it. `comments` holds the newest comment in lists ('Top
+ * Comments') and the newest page of comments on the post endpoint; `noOfComments` is the
+ * true count.
+ */
+export const postSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  userPosted: z.string(),
+  postTitle: z.string(),
+  postBody: z.string(),
+  postContent: z.array(z.string()),
+  likes: z.array(z.string()),
+  noOfComments: z.number().int(),
+  comments: z.array(commentSchema),
+  postedOn: isoDateSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** A post in the admin's review queue, with its report count. */
+export const reportedPostSchema = postSchema.extend({
+  reportCount: z.number().int(),
+  hidden: z.boolean(),
+});
+export type ReportedPost = z.infer<typeof reportedPostSchema>;
+
+export const newPostBodySchema = z
+  .object({
+    postTitle: z
+      .string({ error: MESSAGES.enterPostTitle })
+      .trim()
+      .min(1, MESSAGES.enterPostTitle)
+      .max(LIMITS.postTitle.max, `postTitle must be at most ${LIMITS.postTitle.max} characters`),
+    postBody: z
+      .string()
+      .trim()
+      .max(LIMITS.postBody.max, `postBody must be at most ${LIMITS.postBody.max} characters`)
+      .default(''),
+    postContent: z
+      .array(z.string().max(500, 'postContent entries must be URLs'))
+      .max(LIMITS.postMedia.max, `postContent may hold at most ${LIMITS.postMedia.max} files`)
+      .default([]),
+    /** Ignored: the server uses the signed-in user's name. */
+    userPosted: z.string().max(200).optional(),
+    userId: idSchema.optional(),
+  })
+  .refine((post) => post.postBody.length > 0 || post.postContent.length > 0, {
+    message: MESSAGES.postNeedsContent,
+    path: ['postBody'],
+  });
+export type NewPostBody = z.input<typeof newPostBodySchema>;
+
+export const userIdBodySchema = z.object({ userId: idSchema.optional() });
+
+export const postCommentBodySchema = z.object({
+  /** Ignored (DECISIONS 2). */
+  noOfComments: z.number().optional(),
+  commentBody: z
+    .string({ error: 'commentBody is required' })
+    .trim()
+    .min(1, MESSAGES.enterCommentPage)
+    .max(
+      LIMITS.commentBody.max,
+      `commentBody must be at most ${LIMITS.commentBody.max} characters`,
+    ),
+  /** Ignored: the server uses the signed-in user's name. */
+  userCommented: z.string().max(200).optional(),
+  userId: idSchema.optional(),
+});
+export type PostCommentBody = z.input<typeof postCommentBodySchema>;
+
+export const deleteCommentBodySchema = z.object({
+  commentId: idSchema,
+  /** Ignored (DECISIONS 2). */
+  noOfComments: z.number().optional(),
+});
+
+export const userIdParamsSchema = z.object({ userId: idSchema });
+
+export const commentsPageQuerySchema = pageQuerySchema;
+
+/** What an upload answers, as the spec's media provider did. */
+export const uploadResponseSchema = z.object({ secure_url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
