@@ -105,6 +105,52 @@ describe('the app', () => {
     expect(huge.json()).toEqual({ message: MESSAGES.bodyTooLarge });
   });
 
+  it('refuses NUL characters anywhere in the input, naming the field (400, on both engines)', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { name: 'a\u0000b', email: 'nul@example.com', password: 'abcdefg1' },
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json().message).toBe('body.name: text must not contain NUL characters');
+    const query = await t.app.inject({ method: 'GET', url: '/api/user/getAllUsers?cursor=%00' });
+    expect(query.statusCode).toBe(400);
+  });
+
+  it('answers a malformed URL with a JSON 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/%ZZ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it('refuses forged cursors with 400 on every list', async () => {
+    const forge = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = [
+      forge({ at: 'garbage', id: 'x' }),
+      forge({ at: '2020-01-01T00:00:00.000Z', id: 'x\u0001' }),
+      forge({ at: '99999-01-01T00:00:00.000Z', id: 'x' }),
+      forge({ at: '2020-02-31T00:00:00.000Z', id: 'x' }),
+      forge({ after: 'a b' }),
+      'not base64 json',
+    ];
+    const feedOnly = forge({ at: '2020-01-01T00:00:00.000Z', id: 'x', phase: 'sideways' });
+    const lists = [
+      '/api/questions/get?',
+      '/api/questions/get?tag=python&',
+      '/api/user/getAllUsers?',
+      '/api/community/get?',
+    ];
+    for (const list of lists) {
+      for (const cursor of [...forged, ...(list.includes('community') ? [feedOnly] : [])]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${list}cursor=${encodeURIComponent(cursor)}`,
+        });
+        expect(response.statusCode, `${list} ${cursor}`).toBe(400);
+      }
+    }
+  });
+
   it('seeds demo content once, only into an empty database', async () => {
     const seeded = await createTestApp();
     try {
@@ -117,6 +163,27 @@ describe('the app', () => {
       });
       expect(login.statusCode).toBe(200);
       expect(login.json().result.friends.length).toBeGreaterThan(0);
+      const admin = await seeded.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'admin@stackhive.dev', password: 'stackhive1' },
+      });
+      expect(admin.json().result.isAdmin).toBe(true);
+      const feed = (await seeded.app.inject({ method: 'GET', url: '/api/community/get' })).json();
+      expect(feed.total).toBeGreaterThanOrEqual(3);
+      const withImage = feed.items.find(
+        (post: { postContent: string[] }) => post.postContent.length > 0,
+      );
+      const image = await seeded.app.inject({
+        method: 'GET',
+        url: new URL(withImage.postContent[0]).pathname,
+      });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      const questions = (
+        await seeded.app.inject({ method: 'GET', url: '/api/questions/get' })
+      ).json();
+      expect(questions.total).toBeGreaterThanOrEqual(5);
     } finally {
       await seeded.close();
     }
@@ -126,6 +193,15 @@ describe('the app', () => {
 describe('configuration', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-config-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('reads TRUST_PROXY as off, on, a hop count or proxy addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ DATA_DIR: dataDir }).adminEmails).toEqual([]);
+  });
 
   it('has a safe default for every value and generates the JWT secret once', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
@@ -152,6 +228,7 @@ describe('configuration', () => {
     ['SEED_DEMO', 'maybe'],
     ['JWT_SECRET', 'short'],
     ['REDIS_URL', 'http://x'],
+    ['TRUST_PROXY', 'everyone'],
   ])('stops with a message naming %s for a bad value', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(name);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@stackhive/shared';
 import type { AppDeps } from './app-context.js';
@@ -20,6 +20,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import { registerSpa } from './plugins/spa.js';
 import { openStorage } from './infra/storage/index.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
@@ -53,11 +54,18 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.jsonBodyBytes,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     // Leave the database to onClose; in-flight requests finish before it runs.
     forceCloseConnections: 'idle',
+    // Malformed URLs (bad percent-encoding) answer like every other error: `{ message }`.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).status(400).send({ message: error.message });
+    },
   });
   app.addHook('onClose', () => database.close());
   try {
@@ -101,6 +109,7 @@ export async function buildApp(
 
     await app.register(
       async (api) => {
+        registerTextGuard(api);
         await api.register(rateLimitPlugin);
         await api.register(openApiPlugin);
         await api.register(authPlugin);

@@ -35,7 +35,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url('must be a URL such as https://stackhive.example').optional(),
   ADMIN_EMAILS: z
     .string()
-    .default('admin@stackhive.dev')
+    .default('')
     .transform((value) =>
       value
         .split(',')
@@ -50,7 +50,24 @@ const envSchema = z.object({
     .optional(),
   CONTACT_EMAIL: z.string().default('hello@stackhive.dev'),
   CONTACT_PHONE: z.string().default('+1 555 0100'),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (['false', '0', 'no', ''].includes(value)) return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    })
+    .refine(
+      (value) =>
+        !Array.isArray(value) || value.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry)),
+      'must be false, true, a number of proxy hops, or comma-separated proxy addresses/CIDRs',
+    ),
   RATE_LIMITS: booleanish.default(true),
   WEB_DIST: z.string().optional(),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
@@ -79,8 +96,11 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   redisUrl: string | undefined;
   contact: { email: string; phone: string };
-  /** Trust X-Forwarded-For (behind a load balancer), so per-IP limits see the client. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to trust, so per-IP limits see the client: false, a hop
+   * count, or proxy addresses/CIDRs. `true` trusts every hop (the client can then spoof).
+   */
+  trustProxy: boolean | number | string[];
   /** Where the built SPA lives; null serves no SPA (tests of the API alone). */
   webDist: string | null;
   /** Rate limits; RATE_LIMITS=false only for benchmarks and browser tests, never in production. */

@@ -42,6 +42,12 @@ export const MESSAGES = {
   noBio: 'No Bio Found',
   noPosts: 'No Posts',
   loading: 'Loading...',
+  // ours: community screens (the spec leaves these unspecified)
+  noPostsFound: 'No posts found',
+  loginToLike: 'Login or Signup to like a post',
+  loginToReport: 'Login or Signup to report a post',
+  postReported: 'Thank you. The post has been reported.',
+  tooManyMedia: 'A post can hold at most 10 media files.',
 
   // Server messages (ours: the spec leaves server errors unspecified).
   emailTaken: 'An account with this email already exists.',
@@ -76,6 +82,7 @@ export const MESSAGES = {
   videoTooLarge: 'Videos may be at most 100 MB.',
   notOurMedia: 'postContent may only hold files uploaded to StackHive: ',
   serverError: 'Something went wrong on our side. Please try again.',
+  serviceBusy: 'StackHive is busy right now. Please try again in a few seconds.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -25,6 +25,8 @@ export interface UsersTable {
   joinedOn: Timestamp;
   /** Carried in every token; raising it (password reset) ends all earlier sessions. */
   tokenVersion: Generated<number>;
+  /** The admin role, besides the addresses in ADMIN_EMAILS. */
+  isAdmin: DefaultedBool;
 }
 
 export interface FollowsTable {

@@ -1,5 +1,37 @@
 import { badRequest } from '../plugins/errors.js';
 
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A timestamp exactly as the server writes them (ISO, UTC, milliseconds), and a real date. */
+export function isIsoTimestamp(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    ISO_TIMESTAMP.test(value) &&
+    !Number.isNaN(Date.parse(value)) &&
+    new Date(value).toISOString() === value
+  );
+}
+
+/** An id as the server makes them. */
+export function isIdString(value: unknown): value is string {
+  return typeof value === 'string' && ID.test(value);
+}
+
+/** A keyset position: a timestamp and an id, both checked, so a forged cursor is a 400. */
+export interface Position {
+  at: string;
+  id: string;
+}
+export function isPosition(value: unknown): value is Position {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    isIsoTimestamp((value as Position).at) &&
+    isIdString((value as Position).id)
+  );
+}
+
 /** Cursors are opaque to clients: base64url JSON that only the server reads. */
 export function encodeCursor(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@stackhive/shared';
+import { BusyError } from '../infra/gate.js';
 
 /** An error whose message is safe to show the client, with the status to answer. */
 export class HttpError extends Error {
@@ -45,16 +46,38 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
       return reply.status(400).send(body);
     }
+    if (error instanceof BusyError) {
+      void reply.header('retry-after', '2');
+      return reply.status(503).send({ message: MESSAGES.serviceBusy } satisfies ApiError);
+    }
+    if (isPostgresDataError(error)) {
+      // Input PostgreSQL could not take as the column's type (SQLite would have): the
+      // request's fault, never a 500. The validators should have caught it; log to fix them.
+      request.log.warn({ err: error }, 'input refused by PostgreSQL');
+      return reply.status(400).send({ message: 'Invalid input.' } satisfies ApiError);
+    }
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
       return reply.status(status).send({ message } satisfies ApiError);
+    }
+    if (error instanceof HttpError) {
+      // Deliberate 5xx answers (503 busy) carry our own message.
+      return reply.status(status).send({ message: error.message } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(status >= 500 && status < 600 ? status : 500).send({
       message: MESSAGES.serverError,
     } satisfies ApiError);
   });
+}
+
+/** PostgreSQL SQLSTATE class 22: data exceptions (bad text encoding, bad timestamps, ...). */
+function isPostgresDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (error as object)
+  );
 }
 
 /** "body.email: email must be a valid email address", without repeating the field name. */

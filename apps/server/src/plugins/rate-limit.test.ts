@@ -41,8 +41,24 @@ describe.each([
         (await login(`someone${i}-${randomBytes(3).toString('hex')}@example.com`, ip)).statusCode,
       ).toBe(401);
     }
-    expect((await login('another@example.com', ip)).statusCode).toBe(429);
-    expect((await login('another@example.com', randomIp())).statusCode).toBe(401);
+    const another = `another-${randomBytes(4).toString('hex')}@example.com`;
+    expect((await login(another, ip)).statusCode).toBe(429);
+    expect((await login(another, randomIp())).statusCode).toBe(401);
+  });
+
+  it('counts IPv6 clients per /64', async () => {
+    const prefix = `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`;
+    for (let i = 1; i <= 30; i += 1) {
+      const response = await login(
+        `v6-${i}-${randomBytes(3).toString('hex')}@example.com`,
+        `${prefix}::${i.toString(16)}`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    expect(
+      (await login(`v6-${randomBytes(3).toString('hex')}@example.com`, `${prefix}::ffff`))
+        .statusCode,
+    ).toBe(429);
   });
 
   it('signup: 10 per address, then 429', async () => {

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -26,9 +26,17 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
         lazyConnect: false,
       })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    redis.on('error', (error: Error) =>
+      app.log.error({ err: error }, 'rate-limit store (Redis) error'),
+    );
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: false,
+    // The in-memory store forgets the least recently used keys beyond this many: large, so
+    // an attacker rotating addresses cannot flush a victim's per-account counter.
+    cache: 100_000,
     ...(redis ? { redis, nameSpace: 'stackhive-rl:' } : {}),
     skipOnError: false,
   });
@@ -50,7 +58,15 @@ function limiter(
   if (!app.deps.config.rateLimits) return passThrough;
   const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: keyOf });
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await check(request);
+    let limit;
+    try {
+      limit = await check(request);
+    } catch (error) {
+      // The shared store is unreachable: refuse rather than run unlimited.
+      request.log.error({ err: error }, 'rate-limit store unavailable');
+      void reply.header('retry-after', '5');
+      throw new HttpError(503, MESSAGES.serviceBusy);
+    }
     if (!limit.isAllowed && limit.isExceeded) {
       void reply.header('retry-after', String(limit.ttlInSeconds));
       throw new HttpError(429, MESSAGES.rateLimited);
@@ -60,7 +76,8 @@ function limiter(
 
 /** A per-client-address limit on one action (`name` keeps actions apart). */
 export function limitPerIp(app: FastifyInstance, name: string, max: number, windowMs: number) {
-  return limiter(app, max, windowMs, (request) => `${name}:ip:${request.ip}`);
+  // IPv6 clients are counted per /64: one host usually owns the whole block.
+  return limiter(app, max, windowMs, (request) => `${name}:ip:${normalizeIP(request.ip, 64)}`);
 }
 
 /** A per-account limit on one action, keyed by what `keyOf` reads (an email, a user id). */

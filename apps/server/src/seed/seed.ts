@@ -1,4 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { AppDeps } from '../app-context.js';
+import * as comments from '../features/community/comments.repository.js';
+import * as posts from '../features/community/community.repository.js';
+import { insertMedia } from '../features/media/media.repository.js';
+import { pngImage } from '../infra/png.js';
+import { DEMO_POSTS } from './demo-posts.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { insertAnswer } from '../features/answers/answers.repository.js';
@@ -14,6 +21,18 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.js';
  */
 export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
   if ((await users.countUsers(deps.db)) > 0) return false;
+  try {
+    await seed(deps);
+  } catch (error) {
+    // Several processes starting on one empty PostgreSQL database race to seed; the first
+    // wins and the others' transactions fail on the unique email. Not an error for them.
+    if ((await users.countUsers(deps.db)) > 0) return false;
+    throw error;
+  }
+  return true;
+}
+
+async function seed(deps: AppDeps): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const ids: string[] = [];
     for (const demo of DEMO_USERS) {
@@ -27,12 +46,13 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
       ids.push(row.id);
     }
     const [admin, ada, linus, grace] = ids as [string, string, string, string];
+    await users.setAdmin(trx, admin, true);
     await users.replaceFollows(trx, ada, [linus, grace]);
     await users.replaceFollows(trx, linus, [ada]);
     await users.replaceFollows(trx, grace, [ada, linus, admin]);
     await seedQuestions(trx, ids);
+    await seedPosts(deps, trx, ids);
   });
-  return true;
 }
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
@@ -61,6 +81,45 @@ async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
         userId: user(answer.author),
         body: answer.body,
         answeredOn: hoursAgo(answer.hoursAgo),
+      });
+    }
+  }
+}
+
+async function seedPosts(deps: AppDeps, db: Db, userIds: string[]): Promise<void> {
+  const user = (index: number) => userIds[index] as string;
+  for (const demo of [...DEMO_POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+    const postedOn = hoursAgo(demo.hoursAgo);
+    const keys: string[] = [];
+    for (const [from, to] of demo.images) {
+      const image = pngImage(480, 360, from, to);
+      const key = `${randomUUID()}.png`;
+      await deps.storage.put(key, Readable.from(image), 'image/png');
+      await insertMedia(db, {
+        key,
+        ownerId: user(demo.author),
+        contentType: 'image/png',
+        size: image.length,
+        createdAt: postedOn,
+      });
+      keys.push(key);
+    }
+    const id = newId();
+    await posts.insertPost(
+      db,
+      { id, userId: user(demo.author), title: demo.title, body: demo.body, postedOn },
+      keys,
+    );
+    for (const liker of demo.likes) {
+      await posts.toggleMark(db, 'postLikes', id, user(liker), postedOn, true);
+    }
+    for (const comment of demo.comments) {
+      await comments.insertComment(db, {
+        id: newId(),
+        postId: id,
+        userId: user(comment.author),
+        body: comment.body,
+        commentedOn: hoursAgo(comment.hoursAgo),
       });
     }
   }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { usersAndFollows } from './2026-11-21-001-users-and-follows.js';
 import { questions } from './2026-11-21-002-questions.js';
 import { community } from './2026-11-21-003-community.js';
+import { userRoles } from './2026-11-21-004-user-roles.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-21-001-users-and-follows': usersAndFollows,
   '2026-11-21-002-questions': questions,
   '2026-11-21-003-community': community,
+  '2026-11-21-004-user-roles': userRoles,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@stackhive/shared';
 import type { AuthUser } from '../../app-context.js';
 import { forbidden, unauthorized } from '../../plugins/errors.js';
 import { findUserById } from '../users/users.repository.js';
-import { isAdminEmail } from '../users/users.service.js';
+import { isAdmin } from '../users/users.service.js';
 
 /**
  * Reads `authorization: Bearer {token}` on every request. Visitors browse with no token;
@@ -24,7 +24,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!claims) return null;
     const row = await findUserById(deps.db, claims.sub);
     if (!row || row.tokenVersion !== claims.ver) return null;
-    return { id: row.id, name: row.name, email: row.email, isAdmin: isAdminEmail(deps, row.email) };
+    return { id: row.id, name: row.name, email: row.email, isAdmin: isAdmin(deps, row) };
   };
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {

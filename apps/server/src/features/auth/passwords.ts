@@ -4,18 +4,25 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { Gate } from '../../infra/gate.js';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
+/** Two hashes at a time leave two of libuv's four threads for files and DNS. */
+const hashing = new Gate(2, 64);
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 function optionsFor(cost: number): ScryptOptions {

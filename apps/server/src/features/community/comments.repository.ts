@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CommentsTable } from '../../db/schema.js';
-import type { CommentRow, Position } from './community.repository.js';
+import type { Position } from '../../infra/cursor.js';
+import type { CommentRow } from './community.repository.js';
 
 function selectComments(db: Db) {
   return db

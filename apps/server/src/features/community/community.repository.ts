@@ -1,15 +1,10 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { CommentsTable, PostsTable } from '../../db/schema.js';
+import type { Position } from '../../infra/cursor.js';
 
 export type PostRow = Selectable<PostsTable> & { userName: string };
 export type CommentRow = Selectable<CommentsTable> & { userName: string };
-
-/** The keyset position of a post (or comment) in newest-first order. */
-export interface Position {
-  at: string;
-  id: string;
-}
 
 function selectPosts(db: Db) {
   return db

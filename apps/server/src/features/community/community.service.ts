@@ -12,7 +12,7 @@ import type { AppDeps, AuthUser } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { nowIso, toBool, toIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
-import { decodeCursor, toPage } from '../../infra/cursor.js';
+import { decodeCursor, isIdString, isPosition, toPage, type Position } from '../../infra/cursor.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import { assertActorIs } from '../auth/auth.plugin.js';
 import { mediaKeyOf, mediaUrl } from '../media/media.service.js';
@@ -25,14 +25,8 @@ import * as posts from './community.repository.js';
 /** Comments shown on the post page before 'more'. */
 const POST_PAGE_COMMENTS = 20;
 
-const isPosition = (value: unknown): value is posts.Position =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as posts.Position).at === 'string' &&
-  typeof (value as posts.Position).id === 'string';
-
 /** Feed cursors also remember which half of the followed-first feed they are in. */
-type FeedCursor = posts.Position & { phase: 'followed' | 'rest' | 'all' };
+type FeedCursor = Position & { phase: 'followed' | 'rest' | 'all' };
 const isFeedCursor = (value: unknown): value is FeedCursor =>
   isPosition(value) && ['followed', 'rest', 'all'].includes((value as FeedCursor).phase);
 
@@ -61,7 +55,7 @@ async function presentPosts(
   });
 }
 
-const positionOf = (row: posts.PostRow): posts.Position => ({
+const positionOf = (row: posts.PostRow): Position => ({
   at: toIso(row.postedOn),
   id: row.id,
 });
@@ -260,8 +254,8 @@ export async function report(
 const isReportCursor = (value: unknown): value is { count: number; id: string } =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as { count?: unknown }).count === 'number' &&
-  typeof (value as { id?: unknown }).id === 'string';
+  Number.isSafeInteger((value as { count?: unknown }).count) &&
+  isIdString((value as { id?: unknown }).id);
 
 /** The admin's review queue: reported posts, most reported first. */
 export async function reportedPosts(

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { QuestionsTable } from '../../db/schema.js';
+import type { Position } from '../../infra/cursor.js';
 
 /** A question row with its asker's current name. */
 export type QuestionRow = Selectable<QuestionsTable> & { userName: string };
@@ -11,12 +12,6 @@ export interface Voters {
 }
 
 export const ALL_QUESTIONS = '*';
-
-/** The keyset position of a question in newest-first order. */
-export interface QuestionPosition {
-  askedOn: string;
-  id: string;
-}
 
 function selectQuestions(db: Db) {
   return db
@@ -50,38 +45,29 @@ export async function findQuestionForUpdate(
  */
 export async function listQuestions(
   db: Db,
-  options: { limit: number; after?: QuestionPosition | undefined; tag?: string | undefined },
+  options: { limit: number; after?: Position | undefined; tag?: string | undefined },
 ): Promise<QuestionRow[]> {
   const { limit, after, tag } = options;
   if (tag) {
-    let ids = db
-      .selectFrom('questionTags')
-      .select(['questionId', 'askedOn'])
-      .where('tag', '=', tag)
-      .orderBy('askedOn', 'desc')
-      .orderBy('questionId', 'desc')
+    // Walk the tag's index (tag, asked_on, question_id) in order, joining each question.
+    let query = selectQuestions(db)
+      .innerJoin('questionTags', 'questionTags.questionId', 'questions.id')
+      .where('questionTags.tag', '=', tag)
+      .orderBy('questionTags.askedOn', 'desc')
+      .orderBy('questionTags.questionId', 'desc')
       .limit(limit);
     if (after) {
-      ids = ids.where((eb) =>
+      query = query.where((eb) =>
         eb.or([
-          eb('askedOn', '<', after.askedOn),
-          eb.and([eb('askedOn', '=', after.askedOn), eb('questionId', '<', after.id)]),
+          eb('questionTags.askedOn', '<', after.at),
+          eb.and([
+            eb('questionTags.askedOn', '=', after.at),
+            eb('questionTags.questionId', '<', after.id),
+          ]),
         ]),
       );
     }
-    const page = await ids.execute();
-    if (page.length === 0) return [];
-    const rows = await selectQuestions(db)
-      .where(
-        'questions.id',
-        'in',
-        page.map((row) => row.questionId),
-      )
-      .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return page
-      .map((row) => byId.get(row.questionId))
-      .filter((row): row is QuestionRow => row !== undefined);
+    return query.execute();
   }
   let query = selectQuestions(db)
     .orderBy('questions.askedOn', 'desc')
@@ -90,8 +76,8 @@ export async function listQuestions(
   if (after) {
     query = query.where((eb) =>
       eb.or([
-        eb('questions.askedOn', '<', after.askedOn),
-        eb.and([eb('questions.askedOn', '=', after.askedOn), eb('questions.id', '<', after.id)]),
+        eb('questions.askedOn', '<', after.at),
+        eb.and([eb('questions.askedOn', '=', after.at), eb('questions.id', '<', after.id)]),
       ]),
     );
   }

@@ -10,19 +10,13 @@ import type { z } from 'zod';
 import type { AppDeps, AuthUser } from '../../app-context.js';
 import { nowIso, toIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
-import { decodeCursor, toPage } from '../../infra/cursor.js';
+import { decodeCursor, isPosition, toPage } from '../../infra/cursor.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import { answersOf } from '../answers/answers.repository.js';
 import { assertActorIs } from '../auth/auth.plugin.js';
 import { canDeleteQuestion, canVoteOn } from './questions.policy.js';
 import { presentQuestion } from './questions.presenter.js';
 import * as questions from './questions.repository.js';
-
-const isPosition = (value: unknown): value is questions.QuestionPosition =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { askedOn?: unknown }).askedOn === 'string' &&
-  typeof (value as { id?: unknown }).id === 'string';
 
 const NO_VOTERS: questions.Voters = { up: [], down: [] };
 
@@ -47,7 +41,7 @@ export async function listQuestions(
       );
       return pageRows.map((row) => presentQuestion(row, voters.get(row.id) ?? NO_VOTERS));
     },
-    (last) => ({ askedOn: toIso(last.askedOn), id: last.id }),
+    (last) => ({ at: toIso(last.askedOn), id: last.id }),
   );
 }
 

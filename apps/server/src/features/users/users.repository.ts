@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Friend } from '@stackhive/shared';
-import type { Db } from '../../db/database.js';
+import type { Db, Engine } from '../../db/database.js';
 import { nowIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
 import type { UsersTable } from '../../db/schema.js';
@@ -16,6 +16,7 @@ const USER_COLUMNS = [
   'tags',
   'joinedOn',
   'tokenVersion',
+  'isAdmin',
 ] as const;
 
 export async function insertUser(
@@ -31,6 +32,7 @@ export async function insertUser(
     tags: '[]',
     joinedOn: nowIso(),
     tokenVersion: 0,
+    isAdmin: 0 as const,
   };
   await db.insertInto('users').values(row).execute();
   return row;
@@ -147,5 +149,23 @@ export async function replaceFollows(
       .insertInto('follows')
       .values(added.slice(start, start + 500))
       .execute();
+  }
+}
+
+export async function setAdmin(db: Db, id: string, isAdmin: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ isAdmin: isAdmin ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Locks a user's row until the transaction ends (PostgreSQL; SQLite serialises writes), so
+ * two concurrent changes of one follow list run one after the other.
+ */
+export async function lockUser(db: Db, engine: Engine, id: string): Promise<void> {
+  if (engine === 'postgres') {
+    await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
   }
 }

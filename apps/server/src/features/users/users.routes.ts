@@ -10,12 +10,20 @@ import {
   updateUserBodySchema,
 } from '@stackhive/shared';
 import { errorResponses } from '../../plugins/openapi.js';
+import { MINUTE, limitPerAccount } from '../../plugins/rate-limit.js';
 import { requireActor } from '../auth/auth.plugin.js';
 import * as service from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  const profileLimit = limitPerAccount(
+    app,
+    'profile',
+    60,
+    MINUTE,
+    (request) => request.user?.id ?? '',
+  );
 
   api.get(
     '/user/me',
@@ -60,14 +68,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/user/update/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, profileLimit],
       schema: {
         tags: ['users'],
         summary: 'Update your own name, about and watched tags',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: updateUserBodySchema,
-        response: { 200: selfUserSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: selfUserSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     (request) => service.updateUser(deps, requireActor(request), request.params.id, request.body),
@@ -76,14 +84,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/user/addFriend/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, profileLimit],
       schema: {
         tags: ['users'],
         summary: 'Replace your list of followed users',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         body: addFriendBodySchema,
-        response: { 200: selfUserSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: selfUserSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     (request) => service.setFriends(deps, requireActor(request), request.params.id, request.body),

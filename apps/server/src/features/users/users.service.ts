@@ -1,14 +1,16 @@
 import type { AddFriendBody, Page, PublicUser, SelfUser, UpdateUserBody } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps, AuthUser } from '../../app-context.js';
-import { decodeCursor, toPage } from '../../infra/cursor.js';
+import { toBool } from '../../db/convert.js';
+import { decodeCursor, isIdString, toPage } from '../../infra/cursor.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
 import { canEditUser } from './users.policy.js';
 import { presentPublicUser, presentSelfUser } from './users.presenter.js';
 import * as users from './users.repository.js';
 
-export function isAdminEmail(deps: AppDeps, email: string): boolean {
-  return deps.config.adminEmails.includes(email);
+/** Admins: users flagged in the database, and the addresses listed in ADMIN_EMAILS. */
+export function isAdmin(deps: AppDeps, row: Pick<users.UserRow, 'email' | 'isAdmin'>): boolean {
+  return toBool(row.isAdmin) || deps.config.adminEmails.includes(row.email);
 }
 
 /** The signed-in user's own record with their friends list. */
@@ -16,7 +18,7 @@ export async function getSelf(deps: AppDeps, userId: string): Promise<SelfUser> 
   const row = await users.findUserById(deps.db, userId);
   if (!row) throw notFound(MESSAGES.userNotFound);
   const friends = await users.friendsOf(deps.db, [row.id]);
-  return presentSelfUser(row, friends.get(row.id) ?? [], isAdminEmail(deps, row.email));
+  return presentSelfUser(row, friends.get(row.id) ?? [], isAdmin(deps, row));
 }
 
 export async function getPublicUser(deps: AppDeps, userId: string): Promise<PublicUser> {
@@ -27,9 +29,7 @@ export async function getPublicUser(deps: AppDeps, userId: string): Promise<Publ
 }
 
 const isIdCursor = (value: unknown): value is { after: string } =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { after?: unknown }).after === 'string';
+  typeof value === 'object' && value !== null && isIdString((value as { after?: unknown }).after);
 
 /** A page of users in joining order; friends for the whole page come from one query. */
 export async function listPublicUsers(
@@ -86,6 +86,9 @@ export async function setFriends(
   const found = await users.existingUserIds(deps.db, followeeIds);
   const missing = followeeIds.find((id) => !found.has(id));
   if (missing) throw badRequest(`friends: no user with id ${missing}`);
-  await deps.db.transaction().execute((trx) => users.replaceFollows(trx, userId, followeeIds));
+  await deps.db.transaction().execute(async (trx) => {
+    await users.lockUser(trx, deps.engine, userId);
+    await users.replaceFollows(trx, userId, followeeIds);
+  });
   return getSelf(deps, userId);
 }
