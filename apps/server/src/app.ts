@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { TokenService } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { questionsRoutes } from './features/questions/questions.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -35,6 +36,7 @@ const FEATURE_ROUTES = [
   answersRoutes,
   mediaUploadRoutes,
   communityRoutes,
+  searchRoutes,
 ];
 
 export interface BuildOptions {

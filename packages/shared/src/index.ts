@@ -7,3 +7,4 @@ export * from './schemas/users.js';
 export * from './schemas/site.js';
 export * from './schemas/questions.js';
 export * from './schemas/community.js';
+export * from './schemas/search.js';

@@ -16,6 +16,11 @@ export const LIMITS = {
   /** Upload sizes, checked on the bytes actually received. */
   imageBytes: 10 * 1024 * 1024,
   videoBytes: 100 * 1024 * 1024,
+  searchQuery: { max: 200 },
+  /** Search counts are exact up to this many, then reported as capped ('1000+'). */
+  searchCountCap: 1000,
+  /** Queries under 3 characters (too short for trigram indexes) scan this many newest rows. */
+  shortSearchWindow: 5000,
   /** Page size of every list endpoint: the default and the hard maximum. */
   page: { default: 20, max: 100 },
   /** JSON request bodies larger than this are refused with 413. */

@@ -3,6 +3,7 @@ import { usersAndFollows } from './2026-11-21-001-users-and-follows.js';
 import { questions } from './2026-11-21-002-questions.js';
 import { community } from './2026-11-21-003-community.js';
 import { userRoles } from './2026-11-21-004-user-roles.js';
+import { search } from './2026-11-21-005-search.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-21-002-questions': questions,
   '2026-11-21-003-community': community,
   '2026-11-21-004-user-roles': userRoles,
+  '2026-11-21-005-search': search,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -18,6 +18,17 @@ export async function findPost(db: Db, id: string): Promise<PostRow | undefined>
   return selectPosts(db).where('posts.id', '=', id).executeTakeFirst();
 }
 
+/** Posts by id, in the order of `ids`; hidden posts left out. */
+export async function postsByIds(db: Db, ids: readonly string[]): Promise<PostRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectPosts(db)
+    .where('posts.id', 'in', ids)
+    .where('posts.hidden', '=', 0)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
+}
+
 /** Reads a post in a transaction, locking its row on PostgreSQL (SQLite serialises writes). */
 export async function findPostForUpdate(
   db: Db,

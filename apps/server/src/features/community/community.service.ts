@@ -31,7 +31,7 @@ const isFeedCursor = (value: unknown): value is FeedCursor =>
   isPosition(value) && ['followed', 'rest', 'all'].includes((value as FeedCursor).phase);
 
 /** Post rows with their media, likes and newest comment, in three queries for the page. */
-async function presentPosts(
+export async function presentPostRows(
   deps: AppDeps,
   rows: posts.PostRow[],
   withNewestComment = true,
@@ -79,7 +79,7 @@ export async function feed(
       rows,
       page.limit,
       total,
-      (r) => presentPosts(deps, r),
+      (r) => presentPostRows(deps, r),
       (last) => ({ ...positionOf(last), phase: 'all' }),
     );
   }
@@ -108,12 +108,16 @@ export async function feed(
     page.limit,
     total,
     (r) =>
-      presentPosts(
+      presentPostRows(
         deps,
         r.map((entry) => entry.row),
       ),
     (last) => ({ ...positionOf(last.row), phase: last.phase }),
   );
+}
+
+export function postsByIds(deps: AppDeps, ids: readonly string[]): Promise<posts.PostRow[]> {
+  return posts.postsByIds(deps.db, ids);
 }
 
 /** One user's visible posts, newest first. */
@@ -127,7 +131,7 @@ export async function postsOfUser(
     posts.listPosts(deps.db, { kind: 'user', userId }, page.limit + 1, cursor),
     posts.countVisiblePosts(deps.db, userId),
   ]);
-  return toPage(rows, page.limit, total, (r) => presentPosts(deps, r), positionOf);
+  return toPage(rows, page.limit, total, (r) => presentPostRows(deps, r), positionOf);
 }
 
 /** One post with the newest page of its comments. */
@@ -135,7 +139,7 @@ export async function getPost(deps: AppDeps, id: string): Promise<Post> {
   const row = await posts.findPost(deps.db, id);
   if (!row) throw notFound(MESSAGES.postNotFound);
   const [[post], newest] = await Promise.all([
-    presentPosts(deps, [row], false),
+    presentPostRows(deps, [row], false),
     comments.listComments(deps.db, id, POST_PAGE_COMMENTS),
   ]);
   return { ...(post as Post), comments: newest.map(presentComment) };
@@ -274,7 +278,7 @@ export async function reportedPosts(
     page.limit,
     total,
     async (pageRows) => {
-      const presented = await presentPosts(deps, pageRows);
+      const presented = await presentPostRows(deps, pageRows);
       return presented.map((post, index) => ({
         ...post,
         reportCount: pageRows[index]?.reportCount ?? 0,

@@ -25,6 +25,14 @@ export async function findQuestion(db: Db, id: string): Promise<QuestionRow | un
   return selectQuestions(db).where('questions.id', '=', id).executeTakeFirst();
 }
 
+/** Questions by id, in the order of `ids` (missing ones left out). */
+export async function questionsByIds(db: Db, ids: readonly string[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectQuestions(db).where('questions.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is QuestionRow => row !== undefined);
+}
+
 /**
  * Reads a question inside a transaction and, on PostgreSQL, locks its row until commit, so
  * concurrent votes or a delete on the same question run one after the other. (SQLite

@@ -34,15 +34,28 @@ export async function listQuestions(
     rows,
     query.limit,
     total,
-    async (pageRows) => {
-      const voters = await questions.votersOf(
-        deps.db,
-        pageRows.map((row) => row.id),
-      );
-      return pageRows.map((row) => presentQuestion(row, voters.get(row.id) ?? NO_VOTERS));
-    },
+    (pageRows) => presentQuestionRows(deps, pageRows),
     (last) => ({ at: toIso(last.askedOn), id: last.id }),
   );
+}
+
+/** List items for question rows: voters of the whole page from one query. */
+export async function presentQuestionRows(
+  deps: AppDeps,
+  rows: questions.QuestionRow[],
+): Promise<Question[]> {
+  const voters = await questions.votersOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentQuestion(row, voters.get(row.id) ?? NO_VOTERS));
+}
+
+export function questionsByIds(
+  deps: AppDeps,
+  ids: readonly string[],
+): Promise<questions.QuestionRow[]> {
+  return questions.questionsByIds(deps.db, ids);
 }
 
 /** One question with its voters and answers. */

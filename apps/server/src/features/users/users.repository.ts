@@ -57,6 +57,14 @@ export async function listUsers(
   return query.execute();
 }
 
+/** Users by id, in the order of `ids`. */
+export async function usersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('users').select(USER_COLUMNS).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is UserRow => row !== undefined);
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom('users')

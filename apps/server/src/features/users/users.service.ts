@@ -31,6 +31,19 @@ export async function getPublicUser(deps: AppDeps, userId: string): Promise<Publ
 const isIdCursor = (value: unknown): value is { after: string } =>
   typeof value === 'object' && value !== null && isIdString((value as { after?: unknown }).after);
 
+/** Public users for rows: friends of the whole page from one query. */
+export async function presentUserRows(deps: AppDeps, rows: users.UserRow[]): Promise<PublicUser[]> {
+  const friends = await users.friendsOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentPublicUser(row, friends.get(row.id) ?? []));
+}
+
+export function usersByIds(deps: AppDeps, ids: readonly string[]): Promise<users.UserRow[]> {
+  return users.usersByIds(deps.db, ids);
+}
+
 /** A page of users in joining order; friends for the whole page come from one query. */
 export async function listPublicUsers(
   deps: AppDeps,
@@ -45,13 +58,7 @@ export async function listPublicUsers(
     rows,
     page.limit,
     total,
-    async (pageRows) => {
-      const friends = await users.friendsOf(
-        deps.db,
-        pageRows.map((row) => row.id),
-      );
-      return pageRows.map((row) => presentPublicUser(row, friends.get(row.id) ?? []));
-    },
+    (pageRows) => presentUserRows(deps, pageRows),
     (last) => ({ after: last.id }),
   );
 }

@@ -1,0 +1,55 @@
+import type { SearchCount } from '@stackhive/shared';
+import type { Db } from '../../db/database.js';
+
+/** What can be searched in the database (tags are searched in the catalogue, in memory). */
+export type SearchEntity = 'questions' | 'posts' | 'users';
+
+/** The query as every engine sees it. */
+export interface SearchText {
+  /** Trimmed, matched case-insensitively as a literal substring. */
+  q: string;
+  /** The query itself when it names a catalogue tag exactly: questions with it match too. */
+  exactTag: string | undefined;
+}
+
+export interface SearchPage {
+  /** Matching ids, best first: title matches, then the others, newest first within each. */
+  ids: string[];
+  /** Opaque position of the next page, or null at the end. */
+  next: string | null;
+}
+
+/**
+ * The engine-specific half of search: SQLite answers from FTS5 trigram tables, PostgreSQL
+ * from pg_trgm indexes. The service above does not know which one runs.
+ */
+export interface SearchDialect {
+  page(
+    db: Db,
+    entity: SearchEntity,
+    text: SearchText,
+    limit: number,
+    cursor: string | undefined,
+  ): Promise<SearchPage>;
+  count(db: Db, entity: SearchEntity, text: SearchText, cap: number): Promise<SearchCount>;
+}
+
+/** Trigram indexes need three characters; shorter queries use a bounded scan instead. */
+export function isShortQuery(q: string): boolean {
+  return [...q].length < 3;
+}
+
+/** A LIKE pattern matching `q` literally anywhere (`\` escapes `%`, `_` and itself). */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** How each searched table is laid out. */
+export const ENTITIES: Record<
+  SearchEntity,
+  { table: SearchEntity; title: string; others: string[]; time: string }
+> = {
+  questions: { table: 'questions', title: 'title', others: ['body'], time: 'asked_on' },
+  posts: { table: 'posts', title: 'title', others: [], time: 'posted_on' },
+  users: { table: 'users', title: 'name', others: [], time: 'joined_on' },
+};

@@ -1,0 +1,108 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { SearchCount } from '@stackhive/shared';
+import type { Db } from '../../db/database.js';
+import { toIso } from '../../db/convert.js';
+import { isIdString, isIsoTimestamp } from '../../infra/cursor.js';
+import { badRequest } from '../../plugins/errors.js';
+import {
+  ENTITIES,
+  isShortQuery,
+  likePattern,
+  type SearchDialect,
+  type SearchEntity,
+  type SearchPage,
+  type SearchText,
+} from './search.dialect.js';
+import { parseOffset, windowCount, windowPage } from './search.window.js';
+
+interface Position {
+  phase: number;
+  at: string | null;
+  id: string | null;
+}
+
+/** Cursor: `{phase}|{time}|{id}` of the last row shown, or a plain offset for short queries. */
+function parseCursor(cursor: string | undefined): Position | undefined {
+  if (cursor === undefined) return { phase: 0, at: null, id: null };
+  const [phase, at, id, ...rest] = cursor.split('|');
+  if (rest.length > 0 || !phase || !/^\d$/.test(phase)) return undefined;
+  if (at === '' && id === '') return { phase: Number(phase), at: null, id: null };
+  return isIsoTimestamp(at) && isIdString(id) ? { phase: Number(phase), at, id } : undefined;
+}
+
+/** The matching rows of each phase (title matches first, then the others), as SQL. */
+function phases(
+  entity: SearchEntity,
+  text: SearchText,
+): ((after: RawBuilder<unknown>) => RawBuilder<unknown>)[] {
+  const { table, title, others, time } = ENTITIES[entity];
+  const pattern = likePattern(text.q);
+  const titleMatch = sql`${sql.ref(title)} ilike ${pattern} escape '\\'`;
+  const first = (after: RawBuilder<unknown>) =>
+    sql`select id, ${sql.ref(time)} as at from ${sql.table(table)} where ${titleMatch} and ${after}`;
+  if (entity !== 'questions') return [first];
+  const bodyMatch = sql.join(
+    others.map((column) => sql`${sql.ref(column)} ilike ${pattern} escape '\\'`),
+    sql` or `,
+  );
+  const rest = (after: RawBuilder<unknown>) => {
+    const byBody = sql`select id, asked_on as at from questions where (${bodyMatch}) and not ${titleMatch} and ${after}`;
+    if (!text.exactTag) return byBody;
+    // Exact tag matches come from the tag index; UNION keeps each question once.
+    const byTag = sql`select id, asked_on as at from (
+        select q.id, q.asked_on, q.title from question_tags t join questions q on q.id = t.question_id
+        where t.tag = ${text.exactTag}) tagged
+      where not ${titleMatch} and ${after}`;
+    return sql`${byBody} union ${byTag}`;
+  };
+  return [first, rest];
+}
+
+export const postgresSearch: SearchDialect = {
+  async page(db: Db, entity, text, limit, cursor): Promise<SearchPage> {
+    if (isShortQuery(text.q)) {
+      const offset = parseOffset(cursor);
+      if (offset === undefined) throw badRequest('cursor is invalid');
+      return windowPage(db, entity, text, 'ilike', limit, offset);
+    }
+    const position = parseCursor(cursor);
+    const queries = phases(entity, text);
+    if (!position || position.phase >= queries.length) throw badRequest('cursor is invalid');
+    const time = ENTITIES[entity].time;
+    const ids: string[] = [];
+    let next: string | null = null;
+    for (let phase = position.phase; phase < queries.length; phase += 1) {
+      const start = phase === position.phase && position.at && position.id ? position : null;
+      const after = start
+        ? sql`(${sql.ref(time)} < ${start.at} or (${sql.ref(time)} = ${start.at} and id < ${start.id}))`
+        : sql`true`;
+      const need = limit - ids.length;
+      const build = queries[phase] as (after: RawBuilder<unknown>) => RawBuilder<unknown>;
+      const { rows } = await sql<{ id: string; at: Date | string }>`
+        select id, at from (${build(after)}) m order by at desc, id desc limit ${need + 1}`.execute(
+        db,
+      );
+      const taken = rows.slice(0, need);
+      ids.push(...taken.map((row) => row.id));
+      if (rows.length > need) {
+        const last = taken.at(-1);
+        next = last
+          ? `${phase}|${toIso(last.at)}|${last.id}`
+          : `${phase}|${start ? `${start.at}|${start.id}` : '|'}`;
+        break;
+      }
+    }
+    return { ids, next };
+  },
+
+  async count(db: Db, entity, text, cap): Promise<SearchCount> {
+    if (isShortQuery(text.q)) return windowCount(db, entity, text, 'ilike', cap);
+    const parts = phases(entity, text).map((build) => build(sql`true`));
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from ((${sql.join(parts, sql` union `)}) limit ${cap + 1}) m`.execute(
+      db,
+    );
+    const n = Number(rows[0]?.n ?? 0);
+    return { count: Math.min(n, cap), capped: n > cap };
+  },
+};

@@ -1,0 +1,98 @@
+import {
+  findTag,
+  LIMITS,
+  TAGS,
+  type SearchCount,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchType,
+} from '@stackhive/shared';
+import type { AppDeps } from '../../app-context.js';
+import { decodeCursor, encodeCursor } from '../../infra/cursor.js';
+import { badRequest } from '../../plugins/errors.js';
+import { presentPostRows, postsByIds } from '../community/community.service.js';
+import { presentQuestionRows, questionsByIds } from '../questions/questions.service.js';
+import { presentUserRows, usersByIds } from '../users/users.service.js';
+import type { SearchDialect, SearchEntity, SearchText } from './search.dialect.js';
+import { postgresSearch } from './search.postgres.js';
+import { sqliteSearch } from './search.sqlite.js';
+
+const DIALECTS: Record<AppDeps['engine'], SearchDialect> = {
+  sqlite: sqliteSearch,
+  postgres: postgresSearch,
+};
+
+const isDialectCursor = (value: unknown): value is { c: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { c?: unknown }).c === 'string';
+
+/** Catalogue tags whose name contains the query (46 names: searched in memory). */
+function matchingTags(q: string) {
+  const needle = q.toLowerCase();
+  return TAGS.filter((tag) => tag.tagName.includes(needle));
+}
+
+/**
+ * Search with the spec's meaning (case-insensitive substring; questions on title, body or
+ * an exact tag; tags on name; posts on title; users on name): one page of the chosen tab,
+ * and the four tab counts, exact up to LIMITS.searchCountCap.
+ */
+export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchResponse> {
+  const dialect = DIALECTS[deps.engine];
+  const lower = query.q.toLowerCase();
+  const text: SearchText = { q: query.q, exactTag: findTag(lower) ? lower : undefined };
+  const cap = LIMITS.searchCountCap;
+  const tags = matchingTags(query.q);
+  const countOf = (entity: SearchEntity) => dialect.count(deps.db, entity, text, cap);
+  const [questions, posts, users] = await Promise.all([
+    countOf('questions'),
+    countOf('posts'),
+    countOf('users'),
+  ]);
+  const counts: Record<SearchType, SearchCount> = {
+    questions,
+    tags: { count: tags.length, capped: false },
+    posts,
+    users,
+  };
+  const cursor = decodeCursor(query.cursor, isDialectCursor)?.c;
+
+  if (query.type === 'tags') {
+    const offset = cursor === undefined ? 0 : Number(cursor);
+    if (!/^\d{1,4}$/.test(cursor ?? '0')) throw badRequest('cursor is invalid');
+    const items = tags
+      .slice(offset, offset + query.limit)
+      .map(({ tagName, tagDesc }) => ({ tagName, tagDesc }));
+    const more = offset + query.limit < tags.length;
+    return {
+      type: 'tags',
+      q: query.q,
+      counts,
+      items,
+      nextCursor: more ? encodeCursor({ c: String(offset + query.limit) }) : null,
+    };
+  }
+
+  const page = await dialect.page(deps.db, query.type, text, query.limit, cursor);
+  const nextCursor = page.next === null ? null : encodeCursor({ c: page.next });
+  const base = { q: query.q, counts, nextCursor };
+  switch (query.type) {
+    case 'questions':
+      return {
+        ...base,
+        type: 'questions',
+        items: await presentQuestionRows(deps, await questionsByIds(deps, page.ids)),
+      };
+    case 'posts':
+      return {
+        ...base,
+        type: 'posts',
+        items: await presentPostRows(deps, await postsByIds(deps, page.ids)),
+      };
+    case 'users':
+      return {
+        ...base,
+        type: 'users',
+        items: await presentUserRows(deps, await usersByIds(deps, page.ids)),
+      };
+  }
+}

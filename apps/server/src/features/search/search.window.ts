@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { LIMITS } from '@stackhive/shared';
+import {
+  ENTITIES,
+  likePattern,
+  type SearchEntity,
+  type SearchPage,
+  type SearchText,
+} from './search.dialect.js';
+import type { SearchCount } from '@stackhive/shared';
+
+/**
+ * The bounded fallback for queries too short for trigram indexes (one or two characters):
+ * only the newest LIMITS.shortSearchWindow rows are scanned, title matches first. The same
+ * SQL runs on both engines (`like` on SQLite is case-insensitive for ASCII; `ilike` on
+ * PostgreSQL for all of Unicode).
+ */
+function matches(db: Db, entity: SearchEntity, text: SearchText, like: 'like' | 'ilike') {
+  const { table, title, others, time } = ENTITIES[entity];
+  const pattern = likePattern(text.q);
+  const op = sql.raw(like);
+  const conditions = [title, ...others].map(
+    (column) => sql`${sql.ref(column)} ${op} ${pattern} escape '\\'`,
+  );
+  if (entity === 'questions' && text.exactTag) {
+    conditions.push(sql`tags like ${likePattern(JSON.stringify(text.exactTag))} escape '\\'`);
+  }
+  const window = sql`(select * from ${sql.table(table)} order by ${sql.ref(time)} desc, id desc limit ${LIMITS.shortSearchWindow}) w`;
+  return {
+    window,
+    where: sql.join(conditions, sql` or `),
+    titleMatch: sql`${sql.ref(title)} ${op} ${pattern} escape '\\'`,
+    time,
+  };
+}
+
+export async function windowPage(
+  db: Db,
+  entity: SearchEntity,
+  text: SearchText,
+  like: 'like' | 'ilike',
+  limit: number,
+  offset: number,
+): Promise<SearchPage> {
+  const { window, where, titleMatch, time } = matches(db, entity, text, like);
+  const { rows } = await sql<{ id: string }>`
+    select id from ${window} where ${where}
+    order by case when ${titleMatch} then 0 else 1 end, ${sql.ref(time)} desc, id desc
+    limit ${limit + 1} offset ${offset}`.execute(db);
+  return {
+    ids: rows.slice(0, limit).map((row) => row.id),
+    next: rows.length > limit ? String(offset + limit) : null,
+  };
+}
+
+export async function windowCount(
+  db: Db,
+  entity: SearchEntity,
+  text: SearchText,
+  like: 'like' | 'ilike',
+  cap: number,
+): Promise<SearchCount> {
+  const { window, where } = matches(db, entity, text, like);
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (select id from ${window} where ${where} limit ${cap + 1}) m`.execute(
+    db,
+  );
+  const n = Number(rows[0]?.n ?? 0);
+  return { count: Math.min(n, cap), capped: n > cap };
+}
+
+/** Offsets of the short-query path travel in the cursor as a decimal string. */
+export function parseOffset(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return 0;
+  return /^\d{1,6}$/.test(cursor) ? Number(cursor) : undefined;
+}

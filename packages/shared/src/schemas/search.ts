@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { pageQuerySchema } from './common.js';
+import { postSchema } from './community.js';
+import { questionSchema } from './questions.js';
+import { publicUserSchema } from './users.js';
+
+export const SEARCH_TYPES = ['questions', 'tags', 'posts', 'users'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const searchQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q is required')
+    .max(LIMITS.searchQuery.max, `q must be at most ${LIMITS.searchQuery.max} characters`),
+  type: z
+    .enum(SEARCH_TYPES, { error: 'type must be questions, tags, posts or users' })
+    .default('questions'),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** A tab's count: exact up to the cap (1000), then `capped` (the UI shows '1000+'). */
+export const searchCountSchema = z.object({ count: z.number().int(), capped: z.boolean() });
+export type SearchCount = z.infer<typeof searchCountSchema>;
+
+export const searchTagSchema = z.object({ tagName: z.string(), tagDesc: z.string() });
+
+const base = z.object({
+  q: z.string(),
+  counts: z.object({
+    questions: searchCountSchema,
+    tags: searchCountSchema,
+    posts: searchCountSchema,
+    users: searchCountSchema,
+  }),
+  nextCursor: z.string().nullable(),
+});
+
+/** One page of the chosen tab's results, plus the counts of all four tabs. */
+export const searchResponseSchema = z.discriminatedUnion('type', [
+  base.extend({ type: z.literal('questions'), items: z.array(questionSchema) }),
+  base.extend({ type: z.literal('tags'), items: z.array(searchTagSchema) }),
+  base.extend({ type: z.literal('posts'), items: z.array(postSchema) }),
+  base.extend({ type: z.literal('users'), items: z.array(publicUserSchema) }),
+]);
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
