@@ -2,7 +2,11 @@ import type { z } from 'zod';
 import { readProfile } from '../session/storage';
 
 /** The backend lives on the same origin under /api (ARCHITECTURE: one origin). */
-const API_BASE = '/api';
+export const API_BASE = '/api';
+
+/** What a request that never reached the server reports. */
+export const NETWORK_ERROR_MESSAGE =
+  'Could not reach StackHive. Check your connection and try again.';
 
 /** A failed request: the HTTP status (0 when the server was unreachable) and its message. */
 export class ApiError extends Error {
@@ -54,7 +58,7 @@ export async function apiRequest<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Could not reach StackHive. Check your connection and try again.');
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
   const data = await readJson(response);
@@ -69,14 +73,18 @@ export async function apiRequest<T>(
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The JSON body of a response, or undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
     return undefined;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
 }
 
 export const api = {

@@ -18,5 +18,16 @@ export const queryKeys = {
     list: (tag: string | null, pageSize: number) => ['questions', 'list', tag, pageSize] as const,
     detail: (id: string) => ['questions', 'detail', id] as const,
   },
+  posts: {
+    /** Every post query (feeds, one post, its comments, a user's posts, the admin queue). */
+    all: ['posts'] as const,
+    /** The feed depends on who asks (followed users first). */
+    feed: (viewerId: string | null, pageSize: number) =>
+      ['posts', 'feed', viewerId, pageSize] as const,
+    detail: (id: string) => ['posts', 'detail', id] as const,
+    comments: (id: string, pageSize: number) => ['posts', 'comments', id, pageSize] as const,
+    byUser: (userId: string, pageSize: number) => ['posts', 'user', userId, pageSize] as const,
+    reported: (pageSize: number) => ['posts', 'reported', pageSize] as const,
+  },
   site: ['site'] as const,
 } as const;

@@ -99,4 +99,28 @@ describe('router', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Question not found.')).toBeInTheDocument();
   });
+
+  it('shows the community feed on /Community and on /community (spec 4 goes to the latter)', async () => {
+    stubFetch({ 'GET /api/community/get': { items: [], total: 0, nextCursor: null } });
+    renderApp('/community');
+    expect(
+      await screen.findByRole('heading', { name: 'Latest Posts', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noPostsFound)).toBeInTheDocument();
+  });
+
+  it("shows the server's message in the fallback view for a missing post", async () => {
+    stubFetch({
+      'GET /api/community/post/nope': () =>
+        new Response(JSON.stringify({ message: 'Post not found.' }), { status: 404 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderApp('/community/post/nope');
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Post not found.')).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,11 @@ import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout, type LayoutHandle } from '../components/Layout';
 import { AboutPage } from '../features/about/AboutPage';
 import { AuthPage } from '../features/auth/AuthPage';
+import { CommunityPage } from '../features/community/CommunityPage';
+import { NewPostPage } from '../features/community/NewPostPage';
+import { PostPage } from '../features/community/PostPage';
+import { ReportedPostsPage } from '../features/community/ReportedPostsPage';
+import { UserPostsPage } from '../features/community/UserPostsPage';
 import { HomePage } from '../features/home/HomePage';
 import { ProductsPage } from '../features/products/ProductsPage';
 import { AskQuestionPage } from '../features/questions/AskQuestionPage';
@@ -91,6 +96,37 @@ export const routes: RouteObject[] = [
           {
             path: paths.user.path,
             element: <ProfilePage />,
+            caseSensitive: true,
+            handle: withLeftSidebar,
+          },
+          {
+            path: paths.community.path,
+            element: <CommunityPage />,
+            caseSensitive: true,
+            handle: withLeftSidebar,
+          },
+          {
+            path: paths.communityLower.path,
+            element: <CommunityPage />,
+            caseSensitive: true,
+            handle: withLeftSidebar,
+          },
+          { path: paths.newPost.path, element: <NewPostPage />, caseSensitive: true },
+          {
+            path: paths.post.path,
+            element: <PostPage />,
+            caseSensitive: true,
+            handle: withLeftSidebar,
+          },
+          {
+            path: paths.userPosts.path,
+            element: <UserPostsPage />,
+            caseSensitive: true,
+            handle: withLeftSidebar,
+          },
+          {
+            path: paths.adminReports.path,
+            element: <ReportedPostsPage />,
             caseSensitive: true,
             handle: withLeftSidebar,
           },

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
+import { useSession } from '../session/useSession';
 
 /** The PUBLIC group, in order. */
 const PUBLIC_LINKS = [
@@ -8,8 +9,9 @@ const PUBLIC_LINKS = [
   { to: paths.users.getHref(), label: 'Users' },
 ];
 
-/** The left sidebar of spec 2: Home, then the PUBLIC group. */
+/** The left sidebar of spec 2: Home, then the PUBLIC group; admins also get an ADMIN group. */
 export function LeftSidebar() {
+  const { currentUser } = useSession();
   return (
     <nav className="left-sidebar" aria-label="Sections">
       <NavLink to={paths.home.getHref()} end className="left-sidebar__link">
@@ -27,6 +29,23 @@ export function LeftSidebar() {
           </li>
         ))}
       </ul>
+      {currentUser?.isAdmin === true && (
+        <>
+          <p className="left-sidebar__group" id="left-sidebar-admin">
+            ADMIN
+          </p>
+          <ul aria-labelledby="left-sidebar-admin" className="left-sidebar__list">
+            <li>
+              <NavLink
+                to={paths.adminReports.getHref()}
+                className="left-sidebar__link left-sidebar__link--nested"
+              >
+                Reported posts
+              </NavLink>
+            </li>
+          </ul>
+        </>
+      )}
     </nav>
   );
 }

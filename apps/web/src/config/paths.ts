@@ -17,6 +17,8 @@ export const paths = {
   users: { path: '/Users', getHref: () => '/Users' },
   user: { path: '/Users/:id', getHref: (id: string) => `/Users/${enc(id)}` },
   community: { path: '/Community', getHref: () => '/Community' },
+  // Spec 4: after creating a post the app goes to the lower-case form; both show the feed.
+  communityLower: { path: '/community', getHref: () => '/community' },
   newPost: { path: '/NewPost', getHref: () => '/NewPost' },
   post: { path: '/community/post/:id', getHref: (id: string) => `/community/post/${enc(id)}` },
   userPosts: {
@@ -33,6 +35,8 @@ export const paths = {
   feedback: { path: '/FeedBack-Form', getHref: () => '/FeedBack-Form' },
   resetVerify: { path: '/reset-verify', getHref: () => '/reset-verify' },
   mailSent: { path: '/mail-sent', getHref: () => '/mail-sent' },
+  // Ours: the admin's review queue of reported posts (DECISIONS 15).
+  adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
   resetPassword: {
     path: '/reset-password/:id',
     getHref: (token: string) => `/reset-password/${enc(token)}`,

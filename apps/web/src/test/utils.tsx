@@ -8,7 +8,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import type { Answer, Question, SelfUser } from '@stackhive/shared';
+import type { Answer, Comment, Post, Question, SelfUser } from '@stackhive/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { SessionProvider } from '../session/SessionProvider';
@@ -165,4 +165,40 @@ export function makeQuestion(overrides: Partial<Question> = {}): Question {
     votes: question.upVote.length - question.downVote.length,
     noOfAnswers: overrides.noOfAnswers ?? question.answer.length,
   };
+}
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  const at = new Date(Date.now() - 3_600_000).toISOString();
+  return {
+    _id: 'c1',
+    commentBody: 'Nice shot!',
+    userCommented: 'Linus Torvalds',
+    userId: 'l1',
+    commentedOn: at,
+    postedOn: at,
+    ...overrides,
+  };
+}
+
+/** A post as the server sends it; noOfComments follows the comments given unless set. */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  const post: Post = {
+    _id: 'p1',
+    userId: 'l1',
+    userPosted: 'Linus Torvalds',
+    postTitle: 'My desk setup',
+    postBody: 'Two screens and a penguin.',
+    postContent: [],
+    likes: [],
+    noOfComments: 0,
+    comments: [],
+    postedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    ...overrides,
+  };
+  return { ...post, noOfComments: overrides.noOfComments ?? post.comments.length };
+}
+
+/** A page of a list endpoint. */
+export function page<T>(items: T[], nextCursor: string | null = null, total = items.length) {
+  return { items, nextCursor, total };
 }

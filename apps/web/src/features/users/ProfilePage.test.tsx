@@ -1,8 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type PublicUser } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockAlertsEachTest, renderRoutes, signIn, stubFetch } from '../../test/utils';
+import {
+  makePost,
+  makeUser,
+  mockAlertsEachTest,
+  page,
+  renderRoutes,
+  signIn,
+  stubFetch,
+} from '../../test/utils';
 import { ProfilePage } from './ProfilePage';
 
 const routes = [
@@ -91,5 +99,39 @@ describe('ProfilePage', () => {
       tags: ['python', 'css'],
     });
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it("shows 'No Posts' when the user has none", async () => {
+    stubFetch({ 'GET /api/user/g1': grace, 'GET /api/community/user/g1': page([]) });
+    renderRoutes(routes, '/Users/g1');
+    const section = await screen.findByRole('region', { name: 'Posts' });
+    expect(await within(section).findByText(MESSAGES.noPosts)).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'All posts' })).not.toBeInTheDocument();
+  });
+
+  it('shows the posts newest first as carousels or titles, with a link to all of them', async () => {
+    stubFetch({
+      'GET /api/user/g1': grace,
+      'GET /api/community/user/g1': page([
+        makePost({ _id: 'p2', userId: 'g1', postTitle: 'Photos', postContent: ['/media/a.jpg'] }),
+        makePost({ _id: 'p1', userId: 'g1', postTitle: 'Words only' }),
+      ]),
+    });
+    renderRoutes(routes, '/Users/g1');
+    const section = await screen.findByRole('region', { name: 'Posts' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(within(items[0]!).getByRole('img', { name: 'Photos' })).toHaveAttribute(
+      'src',
+      '/media/a.jpg',
+    );
+    expect(within(items[1]!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: 'Words only' })).toHaveAttribute(
+      'href',
+      '/community/post/p1',
+    );
+    expect(within(section).getByRole('link', { name: 'All posts' })).toHaveAttribute(
+      'href',
+      '/community/user/post/g1',
+    );
   });
 });

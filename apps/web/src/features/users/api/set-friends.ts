@@ -22,6 +22,8 @@ export function useSetFriends() {
       setFriends(userId, friends),
     onSuccess: (user) => {
       queryClient.setQueryData(queryKeys.users.me(user._id), user);
+      // The feed puts followed users' posts first (DECISIONS 19): its order has changed.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts.all });
       return queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });

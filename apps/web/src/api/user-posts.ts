@@ -1,0 +1,34 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS, pageSchema, postSchema, type Page, type Post } from '@stackhive/shared';
+import { api } from './client';
+import { queryKeys } from './query-keys';
+
+const postsPageSchema = pageSchema(postSchema);
+
+/**
+ * GET /api/community/user/:userId: one page of a user's posts, newest first. Shared
+ * because both the profile (spec 2, Profile) and /community/user/post/:id show them.
+ */
+export function getUserPosts(
+  userId: string,
+  params: { limit: number; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<Page<Post>> {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  if (params.cursor) query.set('cursor', params.cursor);
+  return api.get(`/community/user/${encodeURIComponent(userId)}?${query.toString()}`, {
+    signal,
+    schema: postsPageSchema,
+  });
+}
+
+/** One user's posts, a page at a time; `fetchNextPage` follows `nextCursor`. */
+export function useUserPosts(userId: string, pageSize: number = LIMITS.page.default) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.posts.byUser(userId, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      getUserPosts(userId, { limit: pageSize, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

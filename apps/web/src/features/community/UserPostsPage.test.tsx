@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { MESSAGES, type PublicUser } from '@stackhive/shared';
+import { describe, expect, it } from 'vitest';
+import { makePost, mockAlertsEachTest, page, renderRoutes, stubFetch } from '../../test/utils';
+import { UserPostsPage } from './UserPostsPage';
+
+const routes = [
+  { path: '/community/user/post/:id', element: <UserPostsPage /> },
+  { path: '*', element: null },
+];
+
+const grace: PublicUser = {
+  _id: 'g1',
+  name: 'Grace Hopper',
+  about: '',
+  tags: [],
+  joinedOn: new Date().toISOString(),
+  friends: [],
+};
+
+describe('UserPostsPage', () => {
+  mockAlertsEachTest();
+
+  it("is headed with the user's name and shows their posts", async () => {
+    stubFetch({
+      'GET /api/user/g1': grace,
+      'GET /api/community/user/g1': page([makePost({ userId: 'g1', postTitle: 'COBOL tips' })]),
+    });
+    renderRoutes(routes, '/community/user/post/g1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Posts by Grace Hopper' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'COBOL tips' })).toBeInTheDocument();
+  });
+
+  it("shows 'No Posts' when the user has none", async () => {
+    stubFetch({ 'GET /api/user/g1': grace, 'GET /api/community/user/g1': page([]) });
+    renderRoutes(routes, '/community/user/post/g1');
+    expect(await screen.findByText(MESSAGES.noPosts)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS, commentSchema, pageSchema, type Comment, type Page } from '@stackhive/shared';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+const commentsPageSchema = pageSchema(commentSchema);
+
+/** GET /api/community/post/:id/comments: one page of a post's comments, newest first. */
+export function getComments(
+  postId: string,
+  params: { limit: number; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<Page<Comment>> {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  if (params.cursor) query.set('cursor', params.cursor);
+  return api.get(`/community/post/${encodeURIComponent(postId)}/comments?${query.toString()}`, {
+    signal,
+    schema: commentsPageSchema,
+  });
+}
+
+/** 'All Comments' of the post page, a page at a time. */
+export function useComments(postId: string, pageSize: number = LIMITS.page.default) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.posts.comments(postId, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      getComments(postId, { limit: pageSize, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

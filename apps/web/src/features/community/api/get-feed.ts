@@ -1,0 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LIMITS, pageSchema, postSchema, type Page, type Post } from '@stackhive/shared';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+import { useSession } from '../../../session/useSession';
+
+const postsPageSchema = pageSchema(postSchema);
+
+/**
+ * GET /api/community/get: one page of the feed. With a bearer token (the client sends it)
+ * posts by followed users come first, then everyone else's, without duplicates
+ * (DECISIONS 19); otherwise newest first. Each post carries only its newest comment.
+ */
+export function getFeed(
+  params: { limit: number; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<Page<Post>> {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  if (params.cursor) query.set('cursor', params.cursor);
+  return api.get(`/community/get?${query.toString()}`, { signal, schema: postsPageSchema });
+}
+
+/** The feed a page at a time, cached per viewer since its order depends on who asks. */
+export function useFeed(pageSize: number = LIMITS.page.default) {
+  const { profile } = useSession();
+  const viewerId = profile?.result._id ?? null;
+  return useInfiniteQuery({
+    queryKey: queryKeys.posts.feed(viewerId, pageSize),
+    queryFn: ({ pageParam, signal }) => getFeed({ limit: pageSize, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

@@ -1,0 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  LIMITS,
+  pageSchema,
+  reportedPostSchema,
+  type Page,
+  type ReportedPost,
+} from '@stackhive/shared';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+const reportedPageSchema = pageSchema(reportedPostSchema);
+
+/** GET /api/community/reported (admins only; 403 otherwise): most reported first. */
+export function getReportedPosts(
+  params: { limit: number; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<Page<ReportedPost>> {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  if (params.cursor) query.set('cursor', params.cursor);
+  return api.get(`/community/reported?${query.toString()}`, { signal, schema: reportedPageSchema });
+}
+
+export function useReportedPosts(enabled: boolean, pageSize: number = LIMITS.page.default) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.posts.reported(pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      getReportedPosts({ limit: pageSize, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled,
+  });
+}

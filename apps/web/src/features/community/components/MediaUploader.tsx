@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { LIMITS, MESSAGES, isVideoUrl } from '@stackhive/shared';
+import { isApiError } from '../../../api/client';
+import { FormField } from '../../../components/FormField';
+import { uploadMedia } from '../api/upload-media';
+
+/** The types POST /api/media takes (DECISIONS 9). */
+export const MEDIA_ACCEPT =
+  'image/jpeg,image/png,image/gif,image/webp,video/mp4,video/quicktime,video/x-msvideo,video/x-matroska,video/webm';
+
+export interface UploadedMedia {
+  id: number;
+  name: string;
+  url: string;
+}
+
+interface InFlight {
+  id: number;
+  name: string;
+  /** 0 to 1. */
+  progress: number;
+}
+
+interface MediaUploaderProps {
+  uploaded: readonly UploadedMedia[];
+  onUploaded: (media: UploadedMedia) => void;
+  onRemove: (id: number) => void;
+  /** Tells the form whether uploads are still running. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+let nextId = 1;
+
+function isVideoFile(file: File): boolean {
+  return file.type.startsWith('video/') || isVideoUrl(file.name);
+}
+
+/**
+ * The multiple-file upload of spec 2 (New post): choose files, then 'Upload' sends each in
+ * its own request with a progress bar; uploaded media is previewed and can be removed.
+ * A refused file is alerted with the server's message.
+ */
+export function MediaUploader({
+  uploaded,
+  onUploaded,
+  onRemove,
+  onBusyChange,
+}: MediaUploaderProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [inFlight, setInFlight] = useState<InFlight[]>([]);
+  const [inputKey, setInputKey] = useState(0);
+  const controllers = useRef(new Set<AbortController>());
+
+  // Leaving the page stops the uploads still running.
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running) controller.abort();
+    };
+  }, []);
+
+  const busy = inFlight.length > 0;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  function upload(file: File) {
+    const id = nextId++;
+    const controller = new AbortController();
+    controllers.current.add(controller);
+    setInFlight((list) => [...list, { id, name: file.name, progress: 0 }]);
+    const setProgress = (progress: number) =>
+      setInFlight((list) => list.map((item) => (item.id === id ? { ...item, progress } : item)));
+
+    uploadMedia(file, { onProgress: setProgress, signal: controller.signal })
+      .then(({ secure_url }) => onUploaded({ id, name: file.name, url: secure_url }))
+      .catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.error(error);
+        window.alert(isApiError(error) || error instanceof Error ? error.message : String(error));
+      })
+      .finally(() => {
+        controllers.current.delete(controller);
+        if (!controller.signal.aborted) {
+          setInFlight((list) => list.filter((item) => item.id !== id));
+        }
+      });
+  }
+
+  function handleUpload() {
+    if (chosen.length === 0) return;
+    if (uploaded.length + inFlight.length + chosen.length > LIMITS.postMedia.max) {
+      window.alert(MESSAGES.tooManyMedia);
+      return;
+    }
+    for (const file of chosen) {
+      // Spare a long upload the server would refuse anyway (it checks again).
+      const video = isVideoFile(file);
+      if (file.size > (video ? LIMITS.videoBytes : LIMITS.imageBytes)) {
+        window.alert(video ? MESSAGES.videoTooLarge : MESSAGES.imageTooLarge);
+        continue;
+      }
+      upload(file);
+    }
+    setChosen([]);
+    setInputKey((key) => key + 1);
+  }
+
+  return (
+    <FormField htmlFor={inputId} label="Media">
+      <p id={hintId} className="form-hint">
+        Images (jpeg, png, gif, webp) up to 10 MB or videos (mp4, mov, avi, mkv, webm) up to 100 MB;
+        at most {LIMITS.postMedia.max} files. Choose them, then Upload.
+      </p>
+      <div className="media-uploader__pick">
+        <input
+          key={inputKey}
+          id={inputId}
+          type="file"
+          accept={MEDIA_ACCEPT}
+          multiple
+          aria-describedby={hintId}
+          onChange={(event) => setChosen(Array.from(event.target.files ?? []))}
+        />
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={handleUpload}
+          disabled={chosen.length === 0}
+        >
+          Upload
+        </button>
+      </div>
+
+      {inFlight.length > 0 && (
+        <ul className="media-uploader__progress" aria-label="Uploads in progress">
+          {inFlight.map((item) => (
+            <li key={item.id}>
+              <span className="media-uploader__name">{item.name}</span>
+              <progress
+                max={100}
+                value={Math.round(item.progress * 100)}
+                aria-label={`Uploading ${item.name}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {uploaded.length > 0 && (
+        <ul className="media-uploader__previews" aria-label="Uploaded media">
+          {uploaded.map((media) => (
+            <li key={media.id} className="media-uploader__preview">
+              {isVideoUrl(media.url) || isVideoUrl(media.name) ? (
+                <video src={media.url} controls preload="metadata" aria-label={media.name} />
+              ) : (
+                <img src={media.url} alt={media.name} />
+              )}
+              <button
+                type="button"
+                className="link-button link-button--danger"
+                aria-label={`Remove ${media.name}`}
+                onClick={() => onRemove(media.id)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { LIMITS, MESSAGES } from '@stackhive/shared';
+import { paths } from '../../../config/paths';
+import { FormField } from '../../../components/FormField';
+import { useSession } from '../../../session/useSession';
+import { useCreatePost } from '../api/create-post';
+import { MediaUploader, type UploadedMedia } from './MediaUploader';
+
+/**
+ * The new-post form of spec 2 and 5: Title, media uploads with previews, Body and 'Post'.
+ * The title is required, and a body or at least one uploaded file.
+ */
+export function NewPostForm() {
+  const { profile, currentUser } = useSession();
+  const navigate = useNavigate();
+  const createPost = useCreatePost();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [media, setMedia] = useState<UploadedMedia[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const titleId = useId();
+  const bodyId = useId();
+
+  const addMedia = useCallback((item: UploadedMedia) => setMedia((list) => [...list, item]), []);
+  const removeMedia = useCallback(
+    (id: number) => setMedia((list) => list.filter((item) => item.id !== id)),
+    [],
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!profile) {
+      window.alert(MESSAGES.loginToAsk);
+      void navigate(paths.auth.getHref());
+      return;
+    }
+    if (!title.trim()) {
+      window.alert(MESSAGES.enterPostTitle);
+      return;
+    }
+    if (!body.trim() && media.length === 0) {
+      window.alert(MESSAGES.postNeedsContent);
+      return;
+    }
+    createPost.mutate(
+      {
+        postTitle: title.trim(),
+        postBody: body,
+        postContent: media.map((item) => item.url),
+        userPosted: currentUser?.name ?? profile.result.name,
+        userId: profile.result._id,
+      },
+      {
+        // Spec 4: after creating a post the app goes to /community.
+        onSuccess: () => void navigate(paths.communityLower.getHref()),
+        onError: (error) => {
+          console.error(error);
+          window.alert(error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="new-post-form card" onSubmit={handleSubmit} noValidate>
+      <FormField htmlFor={titleId} label="Title">
+        <input
+          id={titleId}
+          type="text"
+          value={title}
+          maxLength={LIMITS.postTitle.max}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+      </FormField>
+      <MediaUploader
+        uploaded={media}
+        onUploaded={addMedia}
+        onRemove={removeMedia}
+        onBusyChange={setUploading}
+      />
+      <FormField htmlFor={bodyId} label="Body">
+        <textarea
+          id={bodyId}
+          rows={8}
+          value={body}
+          maxLength={LIMITS.postBody.max}
+          onChange={(event) => setBody(event.target.value)}
+        />
+      </FormField>
+      <button
+        type="submit"
+        className="btn btn--primary"
+        disabled={createPost.isPending || uploading}
+      >
+        Post
+      </button>
+      {uploading && <p className="form-hint">Wait for the uploads to finish before posting.</p>}
+    </form>
+  );
+}
