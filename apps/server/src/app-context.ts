@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Db, Engine } from './db/database.js';
 import type { TokenService } from './features/auth/tokens.js';
+import type { Mailer } from './infra/mail/mailer.js';
 import type { MediaStorage } from './infra/storage/index.js';
 
 /** What every feature needs from the outside, built once in `buildApp`. */
@@ -10,6 +11,9 @@ export interface AppDeps {
   config: AppConfig;
   tokens: TokenService;
   storage: MediaStorage;
+  mailer: Mailer;
+  /** Milliseconds since the epoch; tests move it to expire codes and links. */
+  clock: () => number;
 }
 
 /** The signed-in user of a request, as the verified token names them. */

@@ -16,6 +16,9 @@ import { TokenService } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { questionsRoutes } from './features/questions/questions.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { verificationRoutes } from './features/verification/verification.routes.js';
+import { feedbackRoutes } from './features/feedback/feedback.routes.js';
+import { chatbotRoutes } from './features/chatbot/chatbot.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -23,6 +26,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerSpa } from './plugins/spa.js';
+import { createMailer } from './infra/mail/mailer.js';
 import { openStorage } from './infra/storage/index.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
 
@@ -37,11 +41,16 @@ const FEATURE_ROUTES = [
   mediaUploadRoutes,
   communityRoutes,
   searchRoutes,
+  verificationRoutes,
+  feedbackRoutes,
+  chatbotRoutes,
 ];
 
 export interface BuildOptions {
   /** A pino logger configuration or `false`; defaults to the configured level. */
   logger?: boolean | { level: string };
+  /** The clock expiry rules read; tests move it forward. */
+  clock?: () => number;
 }
 
 /**
@@ -79,7 +88,10 @@ export async function buildApp(
       config,
       tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
       storage: media.storage,
+      mailer: createMailer(config.mail, app.log),
+      clock: options.clock ?? Date.now,
     };
+    app.addHook('onClose', async () => deps.mailer.close());
     app.decorate('deps', deps);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);

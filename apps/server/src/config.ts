@@ -33,15 +33,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration.default(24 * 3600),
   PUBLIC_URL: z.url('must be a URL such as https://stackhive.example').optional(),
-  ADMIN_EMAILS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((email) => email.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ADMIN_EMAILS: z.string().default('').transform(splitList),
   SEED_DEMO: booleanish.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   REDIS_URL: z
@@ -70,6 +62,16 @@ const envSchema = z.object({
     ),
   RATE_LIMITS: booleanish.default(true),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('StackHive <no-reply@stackhive.local>'),
+  FEEDBACK_TO: z.string().optional(),
+  CHAT_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
+  CHAT_API_KEY: z.string().optional(),
+  CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   S3_ENDPOINT: z.url('must be a URL').optional(),
   S3_BUCKET: z.string().min(3, 'must be at least 3 characters').optional(),
@@ -105,6 +107,21 @@ export interface AppConfig {
   webDist: string | null;
   /** Rate limits; RATE_LIMITS=false only for benchmarks and browser tests, never in production. */
   rateLimits: boolean;
+  mail: {
+    /** SMTP server; unset: mails are written to DATA_DIR/outbox as .eml files. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    /** Where feedback goes; empty: the admins' addresses. */
+    feedbackTo: string[];
+  };
+  /** An OpenAI-compatible chat API; unset: the bot answers from the community's own content. */
+  chat: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+  };
   /** Distinct reports that hide a post from feeds until an admin acts. */
   reportHideThreshold: number;
   /** Media storage: local disk under DATA_DIR/media, or an S3-compatible bucket. */
@@ -159,6 +176,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: values.RATE_LIMITS,
     scryptCost: 2 ** 17,
     reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      feedbackTo: splitList(values.FEEDBACK_TO ?? ''),
+    },
+    chat: {
+      baseUrl: values.CHAT_BASE_URL,
+      apiKey: values.CHAT_API_KEY,
+      model: values.CHAT_MODEL,
+      timeoutMs: values.CHAT_TIMEOUT_MS,
+    },
     storage: values.S3_BUCKET
       ? {
           kind: 's3',
@@ -171,6 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'local', dir: path.join(dataDir, 'media') },
   };
+}
+
+/** "a@x.org, B@y.org" → ["a@x.org", "b@y.org"] */
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 function defaultWebDist(): string {

@@ -8,3 +8,4 @@ export * from './schemas/site.js';
 export * from './schemas/questions.js';
 export * from './schemas/community.js';
 export * from './schemas/search.js';
+export * from './schemas/verification.js';

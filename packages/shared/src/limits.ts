@@ -17,6 +17,12 @@ export const LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   videoBytes: 100 * 1024 * 1024,
   searchQuery: { max: 200 },
+  feedbackSubject: { max: 200 },
+  feedbackMessage: { max: 5_000 },
+  chatQuery: { max: 1_000 },
+  /** One-time codes (DECISIONS 6) and reset links (DECISIONS 5). */
+  otp: { digits: 6, validMinutes: 10, maxFailedAttempts: 5, resendAfterSeconds: 60 },
+  resetToken: { validMinutes: 30 },
   /** Search counts are exact up to this many, then reported as capped ('1000+'). */
   searchCountCap: 1000,
   /** Queries under 3 characters (too short for trigram indexes) scan this many newest rows. */

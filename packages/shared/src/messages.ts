@@ -48,6 +48,11 @@ export const MESSAGES = {
   loginToReport: 'Login or Signup to report a post',
   postReported: 'Thank you. The post has been reported.',
   tooManyMedia: 'A post can hold at most 10 media files.',
+  // spec 2: search
+  searchNoQuestions: 'No Questions Found!!!',
+  searchNoTags: 'No Tags Found!!!',
+  searchNoPosts: 'No Posts Found!!!',
+  searchNoUsers: 'No Users Found!!!',
 
   // Server messages (ours: the spec leaves server errors unspecified).
   emailTaken: 'An account with this email already exists.',
@@ -82,6 +87,18 @@ export const MESSAGES = {
   videoTooLarge: 'Videos may be at most 100 MB.',
   notOurMedia: 'postContent may only hold files uploaded to StackHive: ',
   serverError: 'Something went wrong on our side. Please try again.',
+  otpSent: 'A verification code is on its way. It is valid for 10 minutes.',
+  otpWrongUser: 'This is not the signed-in account.',
+  otpWait: 'Please wait a minute before asking for another code.',
+  otpVerified: 'Your email is verified.',
+  otpInvalid: 'That code is not right. Please check it and try again.',
+  otpExpired: 'That code has expired or was used up. Please ask for a new one.',
+  mailFailed: 'We could not send the mail. Please try again.',
+  resetSent: 'We sent a password reset link. It is valid for 30 minutes.',
+  resetInvalid: 'This reset link is not valid any more. Please ask for a new one.',
+  resetDone: 'Your password has been changed. Please log in.',
+  feedbackStored: 'Thank you for your feedback!',
+  chatNeedsVerification: 'Verify your email to use the chatbot.',
   serviceBusy: 'StackHive is busy right now. Please try again in a few seconds.',
 } as const;
 

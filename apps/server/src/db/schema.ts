@@ -27,6 +27,8 @@ export interface UsersTable {
   tokenVersion: Generated<number>;
   /** The admin role, besides the addresses in ADMIN_EMAILS. */
   isAdmin: DefaultedBool;
+  /** Set once the user proved the address with a one-time code. */
+  emailVerified: DefaultedBool;
 }
 
 export interface FollowsTable {
@@ -120,6 +122,34 @@ export interface CommentsTable {
   commentedOn: Timestamp;
 }
 
+export interface OtpCodesTable {
+  userId: string;
+  /** HMAC of the code: a database leak does not reveal live codes. */
+  codeHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  failedAttempts: Generated<number>;
+}
+
+export interface ResetTokensTable {
+  /** SHA-256 of the token; the token itself only ever travels in the mail. */
+  tokenHash: string;
+  userId: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface FeedbackTable {
+  id: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Timestamp;
+}
+
 /** Every table, as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
 export interface Database {
   users: UsersTable;
@@ -135,4 +165,7 @@ export interface Database {
   postLikes: PostUserTable;
   postReports: PostUserTable;
   comments: CommentsTable;
+  otpCodes: OtpCodesTable;
+  resetTokens: ResetTokensTable;
+  feedback: FeedbackTable;
 }

@@ -21,7 +21,10 @@ export interface TestApp {
  * A fresh app on a fresh database: a temporary SQLite file, or a new PostgreSQL schema
  * dropped afterwards. Rate limits are off and scrypt is cheap unless a test asks otherwise.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: () => number } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-test-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -45,10 +48,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     rateLimits: false,
     scryptCost: 2 ** 10,
     reportHideThreshold: 3,
+    mail: {
+      smtpUrl: undefined,
+      from: 'StackHive <no-reply@stackhive.test>',
+      outboxDir: path.join(dataDir, 'outbox'),
+      feedbackTo: [],
+    },
+    chat: { baseUrl: undefined, apiKey: undefined, model: 'test-model', timeoutMs: 2000 },
     storage: { kind: 'local', dir: path.join(dataDir, 'media') },
     ...overrides,
   };
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
     config,

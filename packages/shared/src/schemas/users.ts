@@ -46,6 +46,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const selfUserSchema = publicUserSchema.extend({
   email: z.string(),
   isAdmin: z.boolean(),
+  /** The email was proved with a one-time code (the chatbot needs it). */
+  verified: z.boolean(),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 

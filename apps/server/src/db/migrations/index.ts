@@ -4,6 +4,7 @@ import { questions } from './2026-11-21-002-questions.js';
 import { community } from './2026-11-21-003-community.js';
 import { userRoles } from './2026-11-21-004-user-roles.js';
 import { search } from './2026-11-21-005-search.js';
+import { verification } from './2026-11-21-006-verification.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-21-003-community': community,
   '2026-11-21-004-user-roles': userRoles,
   '2026-11-21-005-search': search,
+  '2026-11-21-006-verification': verification,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

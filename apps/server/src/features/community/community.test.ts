@@ -19,6 +19,12 @@ beforeAll(async () => {
   alice = await signUp(t.app, { name: 'Alice' });
   bob = await signUp(t.app, { name: 'Bob' });
   admin = await signUp(t.app, { name: 'Admin', email: 'admin@example.com' });
+  // ADMIN_EMAILS grants the role once the address is verified.
+  await t.app.deps.db
+    .updateTable('users')
+    .set({ emailVerified: 1 })
+    .where('id', '=', admin.result._id)
+    .execute();
 });
 afterAll(() => t.close());
 

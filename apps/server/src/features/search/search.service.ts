@@ -96,3 +96,15 @@ export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchR
       };
   }
 }
+
+/** Question ids matching `q`, best first (the chatbot's retrieval). */
+export async function searchQuestionIds(
+  deps: AppDeps,
+  q: string,
+  limit: number,
+): Promise<string[]> {
+  const lower = q.toLowerCase();
+  const text: SearchText = { q, exactTag: findTag(lower) ? lower : undefined };
+  const page = await DIALECTS[deps.engine].page(deps.db, 'questions', text, limit, undefined);
+  return page.ids;
+}

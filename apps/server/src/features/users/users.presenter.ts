@@ -1,5 +1,5 @@
 import type { Friend, PublicUser, SelfUser } from '@stackhive/shared';
-import { toIso } from '../../db/convert.js';
+import { toBool, toIso } from '../../db/convert.js';
 import type { UserRow } from './users.repository.js';
 
 /** The public shape of a user (DECISIONS 4: never an email or a secret). */
@@ -16,7 +16,12 @@ export function presentPublicUser(row: UserRow, friends: Friend[]): PublicUser {
 
 /** The signed-in user's own record. */
 export function presentSelfUser(row: UserRow, friends: Friend[], isAdmin: boolean): SelfUser {
-  return { ...presentPublicUser(row, friends), email: row.email, isAdmin };
+  return {
+    ...presentPublicUser(row, friends),
+    email: row.email,
+    isAdmin,
+    verified: toBool(row.emailVerified),
+  };
 }
 
 function parseTags(json: string): string[] {

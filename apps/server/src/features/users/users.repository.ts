@@ -17,6 +17,7 @@ const USER_COLUMNS = [
   'joinedOn',
   'tokenVersion',
   'isAdmin',
+  'emailVerified',
 ] as const;
 
 export async function insertUser(
@@ -33,6 +34,7 @@ export async function insertUser(
     joinedOn: nowIso(),
     tokenVersion: 0,
     isAdmin: 0 as const,
+    emailVerified: 0 as const,
   };
   await db.insertInto('users').values(row).execute();
   return row;

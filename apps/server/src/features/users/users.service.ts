@@ -8,9 +8,18 @@ import { canEditUser } from './users.policy.js';
 import { presentPublicUser, presentSelfUser } from './users.presenter.js';
 import * as users from './users.repository.js';
 
-/** Admins: users flagged in the database, and the addresses listed in ADMIN_EMAILS. */
-export function isAdmin(deps: AppDeps, row: Pick<users.UserRow, 'email' | 'isAdmin'>): boolean {
-  return toBool(row.isAdmin) || deps.config.adminEmails.includes(row.email);
+/**
+ * Admins: users flagged in the database, and the addresses listed in ADMIN_EMAILS once their
+ * owner has proved the address (so nobody gets the role by signing up with it first).
+ */
+export function isAdmin(
+  deps: AppDeps,
+  row: Pick<users.UserRow, 'email' | 'isAdmin' | 'emailVerified'>,
+): boolean {
+  return (
+    toBool(row.isAdmin) ||
+    (toBool(row.emailVerified) && deps.config.adminEmails.includes(row.email))
+  );
 }
 
 /** The signed-in user's own record with their friends list. */

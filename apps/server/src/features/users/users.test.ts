@@ -172,6 +172,27 @@ describe('PATCH /api/user/update/:id', () => {
   });
 });
 
+describe('the admin role', () => {
+  it('comes from ADMIN_EMAILS only once the address is verified, or from the database', async () => {
+    const listed = await signUp(t.app, { email: 'admin@example.com' });
+    const me = () => get('/api/user/me', listed.token);
+    expect((await me()).json<SelfUser>().isAdmin).toBe(false);
+    await t.app.deps.db
+      .updateTable('users')
+      .set({ emailVerified: 1 })
+      .where('id', '=', listed.result._id)
+      .execute();
+    expect((await me()).json<SelfUser>()).toMatchObject({ isAdmin: true, verified: true });
+    const flagged = await signUp(t.app);
+    await t.app.deps.db
+      .updateTable('users')
+      .set({ isAdmin: 1 })
+      .where('id', '=', flagged.result._id)
+      .execute();
+    expect((await get('/api/user/me', flagged.token)).json<SelfUser>().isAdmin).toBe(true);
+  });
+});
+
 describe('PATCH /api/user/addFriend/:id', () => {
   it('follows and unfollows by replacing the list; names come from the server', async () => {
     const me = await signUp(t.app);

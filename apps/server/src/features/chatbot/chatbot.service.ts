@@ -1,0 +1,31 @@
+import { MESSAGES } from '@stackhive/shared';
+import type { AppDeps, AuthUser } from '../../app-context.js';
+import { forbidden } from '../../plugins/errors.js';
+import { findUserById } from '../users/users.repository.js';
+import { toBool } from '../../db/convert.js';
+import { communityContext, replyFromCommunity } from './community-answer.js';
+import { replyFromModel } from './openai-answer.js';
+
+/**
+ * The chatbot (DECISIONS 7, 13): verified users only. With CHAT_BASE_URL, a model answers
+ * grounded on the community's matching questions; otherwise, or when the provider fails,
+ * the community's best answer itself.
+ */
+export async function chat(
+  deps: AppDeps,
+  actor: AuthUser,
+  query: string,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<string> {
+  const user = await findUserById(deps.db, actor.id);
+  if (!user || !toBool(user.emailVerified)) throw forbidden(MESSAGES.chatNeedsVerification);
+  const context = await communityContext(deps, query);
+  if (deps.config.chat.baseUrl) {
+    try {
+      return await replyFromModel(deps, query, context);
+    } catch (error) {
+      log.warn({ err: error }, 'chat provider failed; answering from the community');
+    }
+  }
+  return replyFromCommunity(deps, context);
+}

@@ -1,0 +1,104 @@
+import { findTag } from '@stackhive/shared';
+import type { AppDeps } from '../../app-context.js';
+import { siteUrl } from '../../infra/site-url.js';
+import { answersOf } from '../answers/answers.repository.js';
+import { questionsByIds } from '../questions/questions.service.js';
+import { searchQuestionIds } from '../search/search.service.js';
+
+/** Words that carry no meaning for a search of the community's questions. */
+const STOPWORDS = new Set(
+  'the and for with how what why when where which who can could should would does did not are was were you your '
+    .concat(
+      'this that these those from into about have has had use using get got want need any there their them ',
+    )
+    .concat(
+      'its it’s i’m please help thanks thank way make made best like just some more than then also only',
+    )
+    .split(/\s+/),
+);
+
+/** The query's meaningful words (tag names such as c++ or node.js kept whole), at most 6. */
+export function keywords(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}+#._-]+/gu) ?? [];
+  const cleaned = words.map((word) => word.replace(/^[._-]+|[._-]+$/g, '')).filter(Boolean);
+  const useful = cleaned.filter(
+    (word) => findTag(word) || (word.length >= 3 && !STOPWORDS.has(word)),
+  );
+  return [...new Set(useful)].slice(0, 6);
+}
+
+export interface CommunityContext {
+  /** Matching questions, best first, each with its URL and an excerpt of an answer if any. */
+  questions: { title: string; url: string; votes: number; answer: string | undefined }[];
+}
+
+const excerpt = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
+/**
+ * Finds the community's questions about the query: each keyword is searched through the
+ * search indexes, questions are ranked by how many keywords they match, then by votes.
+ */
+export async function communityContext(deps: AppDeps, query: string): Promise<CommunityContext> {
+  const words = keywords(query);
+  const hits = new Map<string, number>();
+  for (const word of words) {
+    for (const id of await searchQuestionIds(deps, word, 20)) hits.set(id, (hits.get(id) ?? 0) + 1);
+  }
+  const candidates = [...hits].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  const rows = await questionsByIds(
+    deps,
+    candidates.map(([id]) => id),
+  );
+  const ranked = rows
+    .map((row) => ({ row, score: hits.get(row.id) ?? 0, votes: row.upVotes - row.downVotes }))
+    .sort((a, b) => b.score - a.score || b.votes - a.votes)
+    .slice(0, 3);
+  const base = siteUrl(deps.config);
+  const questions = [];
+  for (const { row, votes } of ranked) {
+    const answers = row.answerCount > 0 ? await answersOf(deps.db, row.id) : [];
+    const best = answers[0];
+    questions.push({
+      title: row.title,
+      url: `${base}/Questions/${row.id}`,
+      votes,
+      answer: best ? excerpt(best.body, 500) : undefined,
+    });
+  }
+  return { questions };
+}
+
+/** The default bot: the best community answer as an excerpt, and links to the questions. */
+export function replyFromCommunity(deps: AppDeps, context: CommunityContext): string {
+  const [top, ...others] = context.questions;
+  if (!top) {
+    return (
+      'I could not find anything about that on StackHive yet. ' +
+      `Ask the community and someone will help: ${siteUrl(deps.config)}/AskQuestion`
+    );
+  }
+  const withAnswer = context.questions.find((question) => question.answer);
+  const lines = withAnswer
+    ? [
+        `Here is what the community answered to "${withAnswer.title}":`,
+        '',
+        withAnswer.answer as string,
+        '',
+        `Read more: ${withAnswer.url}`,
+      ]
+    : [`The community asked about this in "${top.title}", without an answer yet: ${top.url}`];
+  const related = others
+    .concat(withAnswer && withAnswer !== top ? [top] : [])
+    .filter((q) => q !== withAnswer);
+  if (related.length > 0) {
+    lines.push(
+      '',
+      'Related questions:',
+      ...related.map((question) => `- ${question.title}: ${question.url}`),
+    );
+  }
+  return lines.join('\n');
+}

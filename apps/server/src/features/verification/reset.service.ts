@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LIMITS, MESSAGES, type StatusResponse } from '@stackhive/shared';
+import type { AppDeps } from '../../app-context.js';
+import { resetMail } from '../../infra/mail/templates.js';
+import { siteUrl } from '../../infra/site-url.js';
+import { hashPassword } from '../auth/passwords.js';
+import { findUserByEmail } from '../users/users.repository.js';
+import * as verification from './verification.repository.js';
+
+const failed = (message: string): StatusResponse => ({ status: 'FAILED', message });
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Mails a reset link holding 256 random bits (stored hashed), valid 30 minutes, once. An
+ * unknown address answers FAILED with the spec's message (DECISIONS 4).
+ */
+export async function sendResetMail(
+  deps: AppDeps,
+  email: string,
+  log: { error: (obj: object, msg: string) => void },
+): Promise<StatusResponse> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return failed(MESSAGES.unknownResetEmail);
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock();
+  await verification.insertResetToken(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + LIMITS.resetToken.validMinutes * 60_000).toISOString(),
+  });
+  const link = `${siteUrl(deps.config)}/reset-password/${token}`;
+  try {
+    await deps.mailer.send(resetMail(user.email, user.name, link, LIMITS.resetToken.validMinutes));
+  } catch (error) {
+    log.error({ err: error }, 'reset mail could not be sent');
+    return failed(MESSAGES.mailFailed);
+  }
+  return { status: 'PENDING', message: MESSAGES.resetSent };
+}
+
+/** Sets a new password with a live reset token; every earlier session and link ends. */
+export async function resetPassword(
+  deps: AppDeps,
+  token: string,
+  newPassword: string,
+): Promise<StatusResponse> {
+  const tokenHash = hashToken(token);
+  const row = await verification.findResetToken(deps.db, tokenHash);
+  const now = deps.clock();
+  if (!row || row.usedAt !== null || new Date(row.expiresAt).getTime() <= now)
+    return failed(MESSAGES.resetInvalid);
+  const passwordHash = await hashPassword(newPassword, deps.config.scryptCost);
+  const done = await deps.db.transaction().execute(async (trx) => {
+    if (!(await verification.useResetToken(trx, tokenHash, new Date(now).toISOString())))
+      return false;
+    await verification.setPassword(trx, row.userId, passwordHash, new Date(now).toISOString());
+    return true;
+  });
+  return done ? { status: 'SUCCESS', message: MESSAGES.resetDone } : failed(MESSAGES.resetInvalid);
+}

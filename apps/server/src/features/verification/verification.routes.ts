@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  resetPasswordBodySchema,
+  sendOtpBodySchema,
+  sendResetMailBodySchema,
+  statusResponseSchema,
+  verifyOtpBodySchema,
+} from '@stackhive/shared';
+import { errorResponses } from '../../plugins/openapi.js';
+import { MINUTE, limitPerAccount, limitPerIp } from '../../plugins/rate-limit.js';
+import { requireActor } from '../auth/auth.plugin.js';
+import { sendCode, verifyCode } from './otp.service.js';
+import { resetPassword, sendResetMail } from './reset.service.js';
+
+const HOUR = 60 * MINUTE;
+
+export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const byUser = (request: FastifyRequest) => request.user?.id ?? '';
+  const byEmail = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown }).email ?? '');
+
+  for (const path of ['/verification/sendOTPVerification', '/verification/resendOTPVerification']) {
+    api.post(
+      path,
+      {
+        onRequest: limitPerIp(app, 'otp-send', 30, HOUR),
+        preHandler: [app.requireUser, limitPerAccount(app, 'otp-send', 10, HOUR, byUser)],
+        schema: {
+          tags: ['verification'],
+          summary:
+            'Mail a 6-digit code to your own address (a new code replaces the old; once a minute)',
+          security: [{ bearerAuth: [] }],
+          body: sendOtpBodySchema,
+          response: { 200: statusResponseSchema, ...errorResponses(400, 401, 429) },
+        },
+      },
+      (request) => sendCode(deps, requireActor(request), request.body, request.log),
+    );
+  }
+
+  api.patch(
+    '/verification/verifyOTP',
+    {
+      preHandler: [app.requireUser, limitPerAccount(app, 'otp-verify', 30, HOUR, byUser)],
+      schema: {
+        tags: ['verification'],
+        summary: 'Check a code: VERIFIED, or FAILED (wrong, expired, used, or 5 wrong tries)',
+        security: [{ bearerAuth: [] }],
+        body: verifyOtpBodySchema,
+        response: { 200: statusResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    (request) => verifyCode(deps, requireActor(request), request.body),
+  );
+
+  api.post(
+    '/verification/sendResetMail',
+    {
+      onRequest: limitPerIp(app, 'reset-mail', 20, HOUR),
+      preHandler: limitPerAccount(app, 'reset-mail', 5, HOUR, byEmail),
+      schema: {
+        tags: ['verification'],
+        summary: 'Mail a password reset link (FAILED for an unknown address)',
+        body: sendResetMailBodySchema,
+        response: { 200: statusResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => sendResetMail(deps, request.body.email, request.log),
+  );
+
+  api.post(
+    '/verification/resetPassword',
+    {
+      onRequest: limitPerIp(app, 'reset', 30, HOUR),
+      schema: {
+        tags: ['verification'],
+        summary:
+          'Set a new password with the token of a reset link (`id`); ends every other session',
+        body: resetPasswordBodySchema,
+        response: { 200: statusResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => resetPassword(deps, request.body.id, request.body.newPassword),
+  );
+}

@@ -1,0 +1,60 @@
+import type { Mail } from './mailer.js';
+
+/** Escapes text for HTML bodies: user-supplied text never becomes markup in a mail. */
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
+
+function layout(title: string, paragraphs: string[]): string {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#232629;max-width:560px">
+<h2 style="color:#f48225">${escapeHtml(title)}</h2>
+${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
+<p style="color:#6a737c;font-size:12px">StackHive: questions and answers for programmers.</p>
+</body></html>`;
+}
+
+export function otpMail(to: string, name: string, code: string, minutes: number): Mail {
+  return {
+    to,
+    subject: `Your StackHive verification code: ${code}`,
+    text: `Hello ${name},\n\nYour StackHive verification code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not ask for it, ignore this mail.\n`,
+    html: layout('Verify your email', [
+      `Hello ${escapeHtml(name)},`,
+      `Your StackHive verification code is <b style="font-size:20px;letter-spacing:2px">${code}</b>. It is valid for ${minutes} minutes.`,
+      'If you did not ask for it, ignore this mail.',
+    ]),
+  };
+}
+
+export function resetMail(to: string, name: string, link: string, minutes: number): Mail {
+  return {
+    to,
+    subject: 'Reset your StackHive password',
+    text: `Hello ${name},\n\nOpen this link to choose a new password (valid for ${minutes} minutes, once):\n${link}\n\nIf you did not ask for it, ignore this mail: your password stays as it is.\n`,
+    html: layout('Reset your password', [
+      `Hello ${escapeHtml(name)},`,
+      `<a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${minutes} minutes, once).`,
+      'If you did not ask for it, ignore this mail: your password stays as it is.',
+    ]),
+  };
+}
+
+export function feedbackMail(
+  to: string[],
+  feedback: { name: string; email: string; subject: string; message: string },
+): Mail {
+  return {
+    to,
+    replyTo: feedback.email,
+    subject: `[StackHive feedback] ${feedback.subject}`,
+    text: `From: ${feedback.name} <${feedback.email}>\n\n${feedback.message}\n`,
+    html: layout('New feedback', [
+      `From: ${escapeHtml(feedback.name)} &lt;${escapeHtml(feedback.email)}&gt;`,
+      `<b>${escapeHtml(feedback.subject)}</b>`,
+      escapeHtml(feedback.message).replace(/\n/g, '<br>'),
+    ]),
+  };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { emailSchema, newPasswordSchema } from './users.js';
+
+/** Every verification call answers a status; 'FAILED' comes with a message to show. */
+export const statusResponseSchema = z.object({
+  status: z.enum(['PENDING', 'VERIFIED', 'SUCCESS', 'FAILED']),
+  message: z.string(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/** `{id, email}`: the signed-in user's id and address (both checked by the server). */
+export const sendOtpBodySchema = z.object({
+  id: z.string({ error: 'id is required' }).max(64, 'id is too long'),
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.email.max, 'email is too long'),
+});
+
+export const verifyOtpBodySchema = z.object({
+  id: z.string({ error: 'id is required' }).max(64, 'id is too long'),
+  otp: z.string({ error: 'otp is required' }).trim().max(32, 'otp is too long'),
+});
+
+/** `id` is accepted for compatibility and ignored: a visitor who forgot their password has none. */
+export const sendResetMailBodySchema = z.object({
+  id: z.string().max(64).optional(),
+  email: emailSchema,
+});
+
+/** `id` is the token from the mailed link (DECISIONS 5). */
+export const resetPasswordBodySchema = z.object({
+  id: z.string({ error: 'id is required' }).min(1, 'id is required').max(200, 'id is too long'),
+  newPassword: newPasswordSchema,
+});
+
+export const feedbackBodySchema = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(LIMITS.name.max, 'name is too long'),
+  email: emailSchema,
+  subject: z
+    .string({ error: 'subject is required' })
+    .trim()
+    .min(1, 'subject is required')
+    .max(
+      LIMITS.feedbackSubject.max,
+      `subject must be at most ${LIMITS.feedbackSubject.max} characters`,
+    ),
+  message: z
+    .string({ error: 'message is required' })
+    .trim()
+    .min(1, 'message is required')
+    .max(
+      LIMITS.feedbackMessage.max,
+      `message must be at most ${LIMITS.feedbackMessage.max} characters`,
+    ),
+});
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+
+export const chatBodySchema = z.object({
+  query: z
+    .string({ error: 'query is required' })
+    .trim()
+    .min(1, 'query is required')
+    .max(LIMITS.chatQuery.max, `query must be at most ${LIMITS.chatQuery.max} characters`),
+});
+
+/** The bot's reply: plain text, links as absolute URLs or site paths. */
+export const chatReplySchema = z.string();
