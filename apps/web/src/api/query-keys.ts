@@ -29,5 +29,10 @@ export const queryKeys = {
     byUser: (userId: string, pageSize: number) => ['posts', 'user', userId, pageSize] as const,
     reported: (pageSize: number) => ['posts', 'reported', pageSize] as const,
   },
+  search: {
+    all: ['search'] as const,
+    /** One tab of one query; the counts of all four tabs come with every page. */
+    tab: (q: string, type: string, pageSize: number) => ['search', q, type, pageSize] as const,
+  },
   site: ['site'] as const,
 } as const;

@@ -123,4 +123,38 @@ describe('router', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Post not found.')).toBeInTheDocument();
   });
+
+  it.each(['/search/git', '/Search/git'])(
+    'shows the search page with both sidebars on %s (both spellings of spec 2)',
+    async (path) => {
+      const count = (n: number) => ({ count: n, capped: false });
+      const fetchMock = stubFetch({
+        'GET /api/search': {
+          q: 'git',
+          type: 'questions',
+          counts: { questions: count(0), tags: count(1), posts: count(0), users: count(0) },
+          items: [],
+          nextCursor: null,
+        },
+      });
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Search results for “git”', level: 1 }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('tab', { name: 'Tags (1)' })).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.searchNoQuestions)).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Watched tags' })).toBeInTheDocument();
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/search?q=git&')),
+      ).toBe(true);
+    },
+  );
+
+  it('keeps other capitalisations of /search unmatched', async () => {
+    renderApp('/SEARCH/git');
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+    ).toBeInTheDocument();
+  });
 });

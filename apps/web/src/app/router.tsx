@@ -9,6 +9,7 @@ import { ReportedPostsPage } from '../features/community/ReportedPostsPage';
 import { UserPostsPage } from '../features/community/UserPostsPage';
 import { HomePage } from '../features/home/HomePage';
 import { ProductsPage } from '../features/products/ProductsPage';
+import { SearchPage } from '../features/search/SearchPage';
 import { AskQuestionPage } from '../features/questions/AskQuestionPage';
 import { QuestionDetailPage } from '../features/questions/QuestionDetailPage';
 import { QuestionsPage } from '../features/questions/QuestionsPage';
@@ -129,6 +130,18 @@ export const routes: RouteObject[] = [
             element: <ReportedPostsPage />,
             caseSensitive: true,
             handle: withLeftSidebar,
+          },
+          {
+            path: paths.search.path,
+            element: <SearchPage />,
+            caseSensitive: true,
+            handle: withBothSidebars,
+          },
+          {
+            path: paths.searchCapital.path,
+            element: <SearchPage />,
+            caseSensitive: true,
+            handle: withBothSidebars,
           },
           { path: paths.about.path, element: <AboutPage />, caseSensitive: true },
           { path: paths.products.path, element: <ProductsPage />, caseSensitive: true },

@@ -27,6 +27,8 @@ export const paths = {
   },
   // The navbar submits to the lower-case form (spec 2, navigation bar).
   search: { path: '/search/:id', getHref: (query: string) => `/search/${enc(query)}` },
+  // The spec's route table spells it with a capital; both show the same page.
+  searchCapital: { path: '/Search/:id', getHref: (query: string) => `/Search/${enc(query)}` },
   about: { path: '/About', getHref: () => '/About' },
   products: { path: '/Products', getHref: () => '/Products' },
   chatBot: { path: '/ChatBot', getHref: () => '/ChatBot' },

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type AuthResponse } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
@@ -10,7 +10,7 @@ let received: {
   auth: string | undefined;
   body: { model: string; messages: { role: string; content: string }[] };
 }[] = [];
-let answer: (res: import('node:http').ServerResponse) => void;
+let answer: (res: ServerResponse) => void;
 let provider: Server;
 let providerUrl: string;
 

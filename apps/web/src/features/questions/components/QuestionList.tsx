@@ -1,8 +1,5 @@
-import { Link } from 'react-router';
-import { MESSAGES, netVotes, type Question } from '@stackhive/shared';
-import { paths } from '../../../config/paths';
-import { RelativeTime } from '../../../components/RelativeTime';
-import { TagLinks } from '../../../components/TagLinks';
+import { MESSAGES } from '@stackhive/shared';
+import { QuestionRow } from '../../../components/QuestionRow';
 import { useQuestions } from '../api/get-questions';
 
 /**
@@ -40,27 +37,5 @@ export function QuestionList({ tag = null }: { tag?: string | null }) {
         </button>
       )}
     </>
-  );
-}
-
-function QuestionRow({ question }: { question: Question }) {
-  return (
-    <li className="question-row">
-      <div className="question-row__stats">
-        <span>{netVotes(question)} votes</span>
-        <span>{question.noOfAnswers} answers</span>
-      </div>
-      <div className="question-row__summary">
-        <h2 className="question-row__title">
-          <Link to={paths.question.getHref(question._id)}>{question.questionTitle}</Link>
-        </h2>
-        <div className="question-row__meta">
-          <TagLinks tags={question.questionTags} />
-          <p className="question-row__asked">
-            <RelativeTime date={question.askedOn} prefix="asked" /> by {question.userPosted}
-          </p>
-        </div>
-      </div>
-    </li>
   );
 }
