@@ -5,6 +5,7 @@ import { community } from './2026-11-21-003-community.js';
 import { userRoles } from './2026-11-21-004-user-roles.js';
 import { search } from './2026-11-21-005-search.js';
 import { verification } from './2026-11-21-006-verification.js';
+import { searchPerColumn } from './2026-11-22-007-search-per-column.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-21-004-user-roles': userRoles,
   '2026-11-21-005-search': search,
   '2026-11-21-006-verification': verification,
+  '2026-11-22-007-search-per-column': searchPerColumn,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { SearchCount } from '@stackhive/shared';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -14,21 +14,36 @@ import { parseOffset, windowCount, windowPage } from './search.window.js';
 /** An FTS5 string literal: the text matched as one phrase (a substring, with trigrams). */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/** FTS5 queries for each phase: title matches first, then the rest. */
-function expressions(entity: SearchEntity, text: SearchText): string[] {
+/** Matches `(id, rowid)` rows of one phase after `before`, as SQL (rowid order = newest first). */
+type Phase = (before: number) => RawBuilder<{ id: string; rowid: number }>;
+
+/**
+ * The phases of a search: for questions, title matches (own index), then body or exact-tag
+ * matches that are not title matches; for posts and users, one phase. Question FTS tables
+ * share rowids, so "not a title match" is a rowid check.
+ */
+function phases(entity: SearchEntity, text: SearchText): Phase[] {
   const q = phrase(text.q);
-  if (entity === 'posts') return [`title : ${q}`];
-  if (entity === 'users') return [`name : ${q}`];
-  // Tags are stored as JSON text (["java","sql"]): the quoted name matches exactly one tag.
-  const tag = text.exactTag ? ` OR tags : ${phrase(JSON.stringify(text.exactTag))}` : '';
-  return [`title : ${q}`, `(body : ${q}${tag}) NOT title : ${q}`];
+  const one =
+    (table: string, match: string): Phase =>
+    (before) =>
+      sql<{ id: string; rowid: number }>`select id, rowid from ${sql.table(table)}
+      where ${sql.table(table)} match ${match} and rowid < ${before}`;
+  if (entity === 'posts') return [one('posts_fts', q)];
+  if (entity === 'users') return [one('users_fts', q)];
+  const bodyMatch = bodyExpression(text);
+  return [
+    one('questions_title_fts', q),
+    (before) => sql<{ id: string; rowid: number }>`select id, rowid from questions_body_fts
+      where questions_body_fts match ${bodyMatch} and rowid < ${before}
+      and rowid not in (select rowid from questions_title_fts where questions_title_fts match ${q})`,
+  ];
 }
 
-function anyMatch(entity: SearchEntity, text: SearchText): string {
-  const q = phrase(text.q);
-  if (entity !== 'questions') return expressions(entity, text)[0] as string;
-  const tag = text.exactTag ? ` OR tags : ${phrase(JSON.stringify(text.exactTag))}` : '';
-  return `title : ${q} OR body : ${q}${tag}`;
+/** Body text, or (for a query naming a tag) the tag as stored in the JSON list: ["java","sql"]. */
+function bodyExpression(text: SearchText): string {
+  const body = `body : ${phrase(text.q)}`;
+  return text.exactTag ? `${body} OR tags : ${phrase(JSON.stringify(text.exactTag))}` : body;
 }
 
 /** Cursor: `{phase}.{fts rowid}` for trigram searches, a plain offset for short ones. */
@@ -48,19 +63,18 @@ export const sqliteSearch: SearchDialect = {
       return windowPage(db, entity, text, 'like', limit, offset);
     }
     const position = parsePhaseCursor(cursor);
-    const phases = expressions(entity, text);
-    if (!position || position.phase >= phases.length) throw badRequest('cursor is invalid');
+    const queries = phases(entity, text);
+    if (!position || position.phase >= queries.length) throw badRequest('cursor is invalid');
     const ids: string[] = [];
     let next: string | null = null;
-    const fts = sql.table(`${entity}_fts`);
-    // Walk the phases from the cursor's; within one, rowid descending is newest first. With
-    // the page full, one more row is still fetched: it tells whether a next page exists.
-    for (let phase = position.phase; phase < phases.length; phase += 1) {
+    // Walk the phases from the cursor's. With the page full, one more row is still fetched:
+    // it tells whether a next page exists.
+    for (let phase = position.phase; phase < queries.length; phase += 1) {
       const before = phase === position.phase ? position.before : Number.MAX_SAFE_INTEGER;
       const need = limit - ids.length;
+      const query = queries[phase] as Phase;
       const { rows } = await sql<{ id: string; rowid: number }>`
-        select id, rowid from ${fts} where ${fts} match ${phases[phase]} and rowid < ${before}
-        order by rowid desc limit ${need + 1}`.execute(db);
+        ${query(before)} order by rowid desc limit ${need + 1}`.execute(db);
       const taken = rows.slice(0, need);
       ids.push(...taken.map((row) => row.id));
       if (rows.length > need) {
@@ -73,9 +87,9 @@ export const sqliteSearch: SearchDialect = {
 
   async count(db: Db, entity, text, cap): Promise<SearchCount> {
     if (isShortQuery(text.q)) return windowCount(db, entity, text, 'like', cap);
-    const fts = sql.table(`${entity}_fts`);
+    const parts = phases(entity, text).map((query) => query(Number.MAX_SAFE_INTEGER));
     const { rows } = await sql<{ n: number }>`
-      select count(*) as n from (select rowid from ${fts} where ${fts} match ${anyMatch(entity, text)} limit ${cap + 1})`.execute(
+      select count(*) as n from (${sql.join(parts, sql` union all `)} limit ${cap + 1})`.execute(
       db,
     );
     const n = Number(rows[0]?.n ?? 0);

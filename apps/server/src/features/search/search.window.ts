@@ -26,7 +26,10 @@ function matches(db: Db, entity: SearchEntity, text: SearchText, like: 'like' | 
   if (entity === 'questions' && text.exactTag) {
     conditions.push(sql`tags like ${likePattern(JSON.stringify(text.exactTag))} escape '\\'`);
   }
-  const window = sql`(select * from ${sql.table(table)} order by ${sql.ref(time)} desc, id desc limit ${LIMITS.shortSearchWindow}) w`;
+  // Newest rows first along an index: users by id (time-ordered), posts visible only.
+  const order = entity === 'users' ? sql`id desc` : sql`${sql.ref(time)} desc, id desc`;
+  const visible = entity === 'posts' ? sql`where hidden = ${0}` : sql``;
+  const window = sql`(select * from ${sql.table(table)} ${visible} order by ${order} limit ${LIMITS.shortSearchWindow}) w`;
   return {
     window,
     where: sql.join(conditions, sql` or `),
@@ -46,7 +49,7 @@ export async function windowPage(
   const { window, where, titleMatch, time } = matches(db, entity, text, like);
   const { rows } = await sql<{ id: string }>`
     select id from ${window} where ${where}
-    order by case when ${titleMatch} then 0 else 1 end, ${sql.ref(time)} desc, id desc
+    order by case when ${titleMatch} then 0 else 1 end, ${entity === 'users' ? sql`id` : sql.ref(time)} desc, id desc
     limit ${limit + 1} offset ${offset}`.execute(db);
   return {
     ids: rows.slice(0, limit).map((row) => row.id),

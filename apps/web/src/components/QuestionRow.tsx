@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { netVotes, type Question } from '@stackhive/shared';
+import { paths } from '../config/paths';
+import { RelativeTime } from './RelativeTime';
+import { TagLinks } from './TagLinks';
+
+interface QuestionRowProps {
+  question: Question;
+  /** The title's content; the plain title unless given (search highlights its matches). */
+  title?: ReactNode;
+}
+
+/**
+ * One question row of spec 2: net votes, answer count, a title link to /Questions/{id},
+ * tag links and 'asked {relative time} by {userPosted}'. The question list and search
+ * results show the same row.
+ */
+export function QuestionRow({ question, title = question.questionTitle }: QuestionRowProps) {
+  return (
+    <li className="question-row">
+      <div className="question-row__stats">
+        <span>{netVotes(question)} votes</span>
+        <span>{question.noOfAnswers} answers</span>
+      </div>
+      <div className="question-row__summary">
+        <h2 className="question-row__title">
+          <Link to={paths.question.getHref(question._id)}>{title}</Link>
+        </h2>
+        <div className="question-row__meta">
+          <TagLinks tags={question.questionTags} />
+          <p className="question-row__asked">
+            <RelativeTime date={question.askedOn} prefix="asked" /> by {question.userPosted}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  LIMITS,
+  searchResponseSchema,
+  type SearchResponse,
+  type SearchType,
+} from '@stackhive/shared';
+import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
+
+/**
+ * GET /api/search: one page of the `type` tab for `q` plus the counts of all four tabs
+ * (DECISIONS 20). A blank or over-long `q` answers 400 with the server's message.
+ */
+export function getSearchPage(
+  params: { q: string; type: SearchType; limit: number; cursor: string | null },
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  const query = new URLSearchParams({
+    q: params.q,
+    type: params.type,
+    limit: String(params.limit),
+  });
+  if (params.cursor) query.set('cursor', params.cursor);
+  return api.get(`/search?${query.toString()}`, { signal, schema: searchResponseSchema });
+}
+
+/** One tab's results, a page at a time; `fetchNextPage` follows `nextCursor`. */
+export function useSearch(q: string, type: SearchType, pageSize: number = LIMITS.page.default) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.search.tab(q, type, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      getSearchPage({ q, type, limit: pageSize, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

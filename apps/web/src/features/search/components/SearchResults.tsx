@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { MESSAGES, type SearchResponse } from '@stackhive/shared';
+import { paths } from '../../../config/paths';
+import { Avatar } from '../../../components/Avatar';
+import { QuestionRow } from '../../../components/QuestionRow';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { Highlight } from './Highlight';
+
+/** The spec's exact empty message of each tab (spec 2, Search). */
+export const EMPTY_MESSAGES = {
+  questions: MESSAGES.searchNoQuestions,
+  tags: MESSAGES.searchNoTags,
+  posts: MESSAGES.searchNoPosts,
+  users: MESSAGES.searchNoUsers,
+} as const;
+
+/**
+ * The loaded pages of one tab as rows, in the server's order (title matches first, then
+ * newest), with the query's matches marked in each title.
+ */
+export function SearchResults({ pages, q }: { pages: SearchResponse[]; q: string }) {
+  const first = pages[0];
+  if (!first) return null;
+  const count = pages.reduce((sum, page) => sum + page.items.length, 0);
+  if (count === 0) return <p className="search-page__empty">{EMPTY_MESSAGES[first.type]}</p>;
+
+  switch (first.type) {
+    case 'questions':
+      return (
+        <ul className="question-list">
+          {pages.flatMap((page) =>
+            page.type === 'questions'
+              ? page.items.map((question) => (
+                  <QuestionRow
+                    key={question._id}
+                    question={question}
+                    title={<Highlight text={question.questionTitle} query={q} />}
+                  />
+                ))
+              : [],
+          )}
+        </ul>
+      );
+    case 'tags':
+      return (
+        <ul className="search-list">
+          {pages.flatMap((page) =>
+            page.type === 'tags'
+              ? page.items.map((tag) => (
+                  <li key={tag.tagName} className="search-row">
+                    <h2 className="search-row__title">
+                      <Link to={paths.tag.getHref(tag.tagName)} className="tag">
+                        <Highlight text={tag.tagName} query={q} />
+                      </Link>
+                    </h2>
+                    <p className="search-row__text">{tag.tagDesc}</p>
+                  </li>
+                ))
+              : [],
+          )}
+        </ul>
+      );
+    case 'posts':
+      return (
+        <ul className="search-list">
+          {pages.flatMap((page) =>
+            page.type === 'posts'
+              ? page.items.map((post) => (
+                  <li key={post._id} className="search-row">
+                    <h2 className="search-row__title">
+                      <Link to={paths.post.getHref(post._id)}>
+                        <Highlight text={post.postTitle} query={q} />
+                      </Link>
+                    </h2>
+                    <p className="search-row__meta">
+                      Posted by <Link to={paths.user.getHref(post.userId)}>{post.userPosted}</Link>{' '}
+                      <RelativeTime date={post.postedOn} />
+                    </p>
+                  </li>
+                ))
+              : [],
+          )}
+        </ul>
+      );
+    case 'users':
+      return (
+        <ul className="search-list">
+          {pages.flatMap((page) =>
+            page.type === 'users'
+              ? page.items.map((user) => (
+                  <li key={user._id} className="search-row search-row--user">
+                    <Avatar name={user.name} size="medium" />
+                    <div>
+                      <h2 className="search-row__title">
+                        <Link to={paths.user.getHref(user._id)}>
+                          <Highlight text={user.name} query={q} />
+                        </Link>
+                      </h2>
+                      <p className="search-row__meta">
+                        <RelativeTime date={user.joinedOn} prefix="Joined" />
+                      </p>
+                    </div>
+                  </li>
+                ))
+              : [],
+          )}
+        </ul>
+      );
+  }
+}

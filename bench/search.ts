@@ -1,0 +1,80 @@
+/**
+ * Search latency at scale: `npm run bench:search -- --size 1m` against the database that
+ * `bench:generate` filled (SQLite in data/bench-<size>, or PostgreSQL with DATABASE_URL).
+ * Runs each query many times through the real app (in process, no network) and prints p50
+ * and p95 per query kind. Not a test: timings live here, never in `npm test`.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+
+const { values } = parseArgs({
+  options: { size: { type: 'string', default: 'small' }, runs: { type: 'string', default: '200' } },
+});
+const dataDir = process.env.DATA_DIR ?? path.resolve(`data/bench-${values.size}`);
+const runs = Number(values.runs);
+
+const QUERIES: [label: string, q: string, type: string][] = [
+  ['common term (questions)', 'promise', 'questions'],
+  ['common term, page 2', 'promise', 'questions&cursor=PAGE2'],
+  ['very common term (questions)', 'documentation', 'questions'],
+  ['phrase with no match (worst case)', 'memoize a tensor in', 'questions'],
+  ['two letters (questions)', 'qx', 'questions'],
+  ['exact tag (questions)', 'docker', 'questions'],
+  ['user name', 'robin', 'users'],
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function main() {
+  const config = {
+    ...loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'false',
+    }),
+    webDist: null,
+  };
+  const app = await buildApp(config, { logger: false });
+  const engine = app.deps.engine;
+  console.log(`Search latency on ${engine} (${dataDir}), ${runs} runs each\n`);
+  console.log('| query | results | count | p50 ms | p95 ms |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [label, q, type] of QUERIES) {
+    let url = `/api/search?q=${encodeURIComponent(q)}&type=${type}`;
+    if (type.includes('PAGE2')) {
+      const first = (
+        await app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` })
+      ).json();
+      url = `/api/search?q=${encodeURIComponent(q)}&cursor=${first.nextCursor}`;
+    }
+    const times: number[] = [];
+    let body:
+      { items: unknown[]; counts: Record<string, { count: number; capped: boolean }> } | undefined;
+    for (let i = 0; i < runs; i += 1) {
+      const start = process.hrtime.bigint();
+      const response = await app.inject({ method: 'GET', url });
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      if (response.statusCode !== 200)
+        throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      body ??= response.json();
+    }
+    times.sort((a, b) => a - b);
+    const tab = type.split('&')[0] as string;
+    const count = body?.counts[tab];
+    console.log(
+      `| ${label} | ${body?.items.length} | ${count ? `${count.count}${count.capped ? '+' : ''}` : '-'} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
+    );
+  }
+  await app.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MESSAGES, type SearchResponse } from '@stackhive/shared';
+import { expectDialog, recordDialogs } from '../support/helpers';
+
+const GIT_QUESTION = 'How can I undo the last git commit but keep my changes?';
+
+/** The server's own counts for `q`, to check the tabs show exactly them. */
+async function serverCounts(request: APIRequestContext, q: string) {
+  const response = await request.get(`/api/search?q=${encodeURIComponent(q)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as SearchResponse).counts;
+}
+
+function searchFromNav(page: Page, text: string) {
+  return test.step(`search for ${text} from the nav box`, async () => {
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.fill(text);
+    await box.press('Enter');
+  });
+}
+
+test('search from the nav box, see the counts, switch tabs and keep the tab on reload', async ({
+  page,
+  request,
+}) => {
+  const counts = await serverCounts(request, 'git');
+  expect(counts.questions.count).toBeGreaterThanOrEqual(1);
+  expect(counts.tags).toEqual({ count: 1, capped: false });
+  expect(counts.posts.count).toBe(0);
+
+  await page.goto('/Questions');
+  await searchFromNav(page, 'git');
+  await expect(page).toHaveURL('/search/git');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(
+    page.getByRole('heading', { name: 'Search results for “git”', level: 1 }),
+  ).toBeVisible();
+
+  const tabs = page.getByRole('tablist', { name: 'Search results' }).getByRole('tab');
+  await expect(tabs).toHaveText([
+    `Questions (${counts.questions.count})`,
+    'Tags (1)',
+    'Posts (0)',
+    `Users (${counts.users.count})`,
+  ]);
+  const questionsTab = page.getByRole('tab', { name: /^Questions/ });
+  await expect(questionsTab).toHaveAttribute('aria-selected', 'true');
+
+  // Questions (the default): the demo question, its match marked.
+  const panel = page.getByRole('tabpanel');
+  const question = panel.getByRole('link', { name: GIT_QUESTION });
+  await expect(question).toBeVisible();
+  await expect(question.locator('mark')).toHaveText(['git']);
+
+  // Tags: kept in the URL.
+  await page.getByRole('tab', { name: 'Tags (1)' }).click();
+  await expect(page).toHaveURL('/search/git?tab=tags');
+  await expect(page.getByRole('tab', { name: 'Tags (1)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(questionsTab).toHaveAttribute('aria-selected', 'false');
+  await expect(panel.getByRole('link', { name: 'git', exact: true })).toHaveAttribute(
+    'href',
+    '/tag/git',
+  );
+
+  // Posts: nothing matches, the spec's message.
+  await page.getByRole('tab', { name: 'Posts (0)' }).click();
+  await expect(page).toHaveURL('/search/git?tab=posts');
+  await expect(panel.getByText(MESSAGES.searchNoPosts, { exact: true })).toBeVisible();
+
+  // A reload keeps the tab.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Posts (0)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText(MESSAGES.searchNoPosts, { exact: true })).toBeVisible();
+
+  // Back to Questions and on to the question itself.
+  await questionsTab.click();
+  await expect(page).toHaveURL('/search/git');
+  await panel.getByRole('link', { name: GIT_QUESTION }).click();
+  await expect(page).toHaveURL(/\/Questions\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: GIT_QUESTION })).toBeVisible();
+});
+
+test('the Users tab finds people by name, case-insensitively', async ({ page, request }) => {
+  const counts = await serverCounts(request, 'ADA');
+  await page.goto('/Tags');
+  await searchFromNav(page, 'ADA');
+  await expect(page).toHaveURL('/search/ADA');
+
+  const usersTab = page.getByRole('tab', { name: `Users (${counts.users.count})` });
+  await usersTab.click();
+  await expect(page).toHaveURL('/search/ADA?tab=users');
+  await expect(usersTab).toHaveAttribute('aria-selected', 'true');
+  const ada = page.getByRole('tabpanel').getByRole('link', { name: 'Ada Lovelace' });
+  await expect(ada.locator('mark')).toHaveText(['Ada']);
+  await ada.click();
+  await expect(page).toHaveURL(/\/Users\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeVisible();
+});
+
+test('the spec spelling /Search/{query} shows the same page, and odd queries are literal', async ({
+  page,
+}) => {
+  await page.goto('/Search/docker?tab=questions');
+  await expect(
+    page.getByRole('heading', { name: 'Search results for “docker”', level: 1 }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Docker container exits immediately after start' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Tags (1)' })).toBeVisible();
+
+  // Nothing in the demo data holds "(x+": every tab says so instead of failing.
+  await searchFromNav(page, '(x+');
+  await expect(page).toHaveURL(`/search/${encodeURIComponent('(x+')}`);
+  await expect(
+    page.getByRole('heading', { name: 'Search results for “(x+”', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText(MESSAGES.searchNoQuestions, { exact: true })).toBeVisible();
+  for (const [tab, message] of [
+    ['Tags (0)', MESSAGES.searchNoTags],
+    ['Posts (0)', MESSAGES.searchNoPosts],
+    ['Users (0)', MESSAGES.searchNoUsers],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+});
+
+test('a visitor asking from the search page is told to log in', async ({ page }) => {
+  const dialogs = recordDialogs(page);
+  await page.goto('/search/heap');
+  await expect(
+    page.getByRole('link', { name: 'Difference between a heap and a priority queue?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ask Questions' }).click();
+  await expectDialog(dialogs, MESSAGES.loginToAskCapital);
+  await expect(page).toHaveURL('/Auth');
+});
