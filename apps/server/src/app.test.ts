@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@stackhive/shared';
 import { ConfigError, loadConfig } from './config.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
-import { createTestApp, type TestApp } from './test/helpers.js';
+import { SAMPLES } from './test/media-samples.js';
+import { createTestApp, signUp, upload, type TestApp } from './test/helpers.js';
 
 let t: TestApp;
 const webDist = mkdtempSync(path.join(tmpdir(), 'stackhive-web-'));
@@ -58,6 +59,30 @@ describe('the app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await t.app.inject({ method: 'GET', url: '/media/missing.png' })).statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy on pages, API answers and media', async () => {
+    const directives = (header: unknown) =>
+      new Map(
+        String(header)
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values] as const),
+      );
+    for (const url of ['/', '/Questions', '/api/health', '/api/nope']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('object-src'), url).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const user = await signUp(t.app);
+    const url = await upload(t.app, user.token, SAMPLES.png);
+    const media = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(media.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(media.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('publishes OpenAPI at /api/openapi.json and Swagger UI at /api/docs', async () => {

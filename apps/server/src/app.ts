@@ -112,7 +112,7 @@ export async function buildApp(
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           upgradeInsecureRequests: null,
         },

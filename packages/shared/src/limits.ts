@@ -16,6 +16,8 @@ export const LIMITS = {
   /** Upload sizes, checked on the bytes actually received. */
   imageBytes: 10 * 1024 * 1024,
   videoBytes: 100 * 1024 * 1024,
+  /** Decoded size of an image: refuses decompression bombs (50 megapixels, e.g. 8660×5773). */
+  imagePixels: 50_000_000,
   searchQuery: { max: 200 },
   feedbackSubject: { max: 200 },
   feedbackMessage: { max: 5_000 },

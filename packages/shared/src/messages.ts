@@ -35,6 +35,8 @@ export const MESSAGES = {
   highTrafficRetry: 'Error!! Due to High Data Traffic! Please do retry again',
   feedbackThanks: 'Thank you for your feedback!',
   feedbackFailed: 'Oops! Something went wrong.',
+  // ours: a visitor on the verification screens (the spec leaves this unspecified)
+  loginToVerify: 'Login or Signup to verify your email',
   // spec 2: screens
   unexpectedError: 'Unexpected Application Error!',
   noWatchedTags: 'No watched tags',
@@ -85,6 +87,9 @@ export const MESSAGES = {
     'Only images (jpeg, png, gif, webp) and videos (mp4, mov, avi, mkv, webm) can be uploaded.',
   imageTooLarge: 'Images may be at most 10 MB.',
   videoTooLarge: 'Videos may be at most 100 MB.',
+  imageTooManyPixels: 'Images may be at most 50 megapixels.',
+  unreadableImage:
+    'This image could not be read. Please upload a valid jpeg, png, gif or webp file.',
   notOurMedia: 'postContent may only hold files uploaded to StackHive: ',
   serverError: 'Something went wrong on our side. Please try again.',
   otpSent: 'A verification code is on its way. It is valid for 10 minutes.',

@@ -40,7 +40,14 @@ function ebml(docType: string): Buffer {
 /** Minimal files whose first bytes identify each allowed type, and some that must be refused. */
 export const SAMPLES = {
   png: pngImage(),
-  jpg: pad(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])),
+  // SOI, a JFIF APP0 segment, then a start-of-frame segment: 640×480.
+  jpg: pad(
+    Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00,
+      0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03,
+      0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+    ]),
+  ),
   gif: pad(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1')),
   webp: riff('WEBP', 'VP8 '),
   mp4: ftyp('isom'),
@@ -52,3 +59,17 @@ export const SAMPLES = {
   svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
   pdf: pad(Buffer.from('%PDF-1.7\n', 'latin1')),
 } as const;
+
+/** A PNG header claiming 100,000 × 100,000 pixels: a decompression bomb. */
+export function pngBomb(): Buffer {
+  const png = Buffer.from(SAMPLES.png);
+  png.writeUInt32BE(100_000, 16);
+  png.writeUInt32BE(100_000, 20);
+  return png;
+}
+
+/** A JPEG whose markers never reach a frame header within the first 512 KB. */
+export function jpegWithoutSize(): Buffer {
+  const segment = Buffer.concat([Buffer.from([0xff, 0xe1, 0xff, 0xff]), Buffer.alloc(0xffff - 2)]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), ...Array.from({ length: 10 }, () => segment)]);
+}

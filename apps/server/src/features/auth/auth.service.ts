@@ -23,13 +23,22 @@ export async function signup(deps: AppDeps, body: SignupBody): Promise<AuthRespo
   };
 }
 
-let dummyHash: Promise<string> | undefined;
+/** One hash per scrypt cost, made once, that unknown emails are checked against. */
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword('not-a-real-password-0', cost)));
+  return hash;
+}
 
 export async function login(deps: AppDeps, body: LoginBody): Promise<AuthResponse> {
   const row = await users.findUserByEmail(deps.db, body.email);
-  // An unknown email still costs one scrypt, so answer times do not reveal who has an account.
-  dummyHash ??= hashPassword('not-a-real-password-0', deps.config.scryptCost);
-  const valid = await verifyPassword(body.password, row?.passwordHash ?? (await dummyHash));
+  // An unknown email still costs one scrypt at the same cost, so answer times do not reveal
+  // who has an account.
+  const valid = await verifyPassword(
+    body.password,
+    row?.passwordHash ?? (await dummyHash(deps.config.scryptCost)),
+  );
   if (!row || !valid) throw unauthorized(MESSAGES.badCredentials);
   return {
     result: await getSelf(deps, row.id),

@@ -173,6 +173,37 @@ describe('tokens', () => {
   });
 });
 
+describe('login timing', () => {
+  it('takes about as long for an unknown email as for a known one (no account enumeration)', async () => {
+    const timed = await createTestApp({ scryptCost: 2 ** 14 });
+    try {
+      await signUp(timed.app, { email: 'known@example.com' });
+      const median = async (email: string) => {
+        const times: number[] = [];
+        for (let i = 0; i < 15; i += 1) {
+          const start = performance.now();
+          const response = await timed.app.inject({
+            method: 'POST',
+            url: '/api/user/login',
+            payload: { email, password: 'wrong-password-1' },
+          });
+          times.push(performance.now() - start);
+          expect(response.statusCode).toBe(401);
+        }
+        return times.sort((a, b) => a - b)[7] as number;
+      };
+      await median('warm-up@example.com');
+      const known = await median('known@example.com');
+      const unknown = await median('unknown@example.com');
+      // Generous bounds: both pay one scrypt; without the dummy hash `unknown` would be ~0.
+      expect(unknown / known).toBeGreaterThan(0.5);
+      expect(unknown / known).toBeLessThan(2);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
 describe('passwords', () => {
   it('hashes with scrypt N=2^17, r=8, p=1 and verifies', async () => {
     const hash = await hashPassword('pa55word', 2 ** 17);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps, AuthUser } from '../../app-context.js';
 import { nowIso } from '../../db/convert.js';
 import { HttpError } from '../../plugins/errors.js';
+import { PixelGuard } from './image-size.js';
 import { allowedMediaType, sizeLimit } from './media-types.js';
 import * as media from './media.repository.js';
 
@@ -54,7 +55,10 @@ export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable
   // The multipart parser stops at the largest allowed size and marks the stream truncated.
   file.once('limit', () => counter.destroy(new HttpError(413, limit.message)));
   const key = `${randomUUID()}.${type.extension}`;
-  const body = typed.pipe(counter);
+  // Images pass a pixel-count check on their first bytes before anything is stored.
+  const guard = type.kind === 'image' ? new PixelGuard(type.extension) : undefined;
+  guard?.on('error', (error) => counter.destroy(error));
+  const body = (guard ? typed.pipe(guard) : typed).pipe(counter);
   // The storage backend sees the error through its own read of `body` (its promise rejects);
   // this listener only keeps a second, unobserved 'error' event from crashing the process.
   body.on('error', () => {});

@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type AuthResponse } from '@stackhive/shared';
 import type { AppConfig } from '../../config.js';
-import { SAMPLES } from '../../test/media-samples.js';
+import { jpegWithoutSize, pngBomb, SAMPLES } from '../../test/media-samples.js';
 import {
   asUser,
   createTestApp,
@@ -105,6 +105,31 @@ describe.each(backends)('media on %s', (_name, storage) => {
     expect(rows.every((row) => /\.(png|jpg|gif|webp|mp4|mov|avi|mkv|webm)$/.test(row.key))).toBe(
       true,
     );
+  });
+
+  it('refuses a decompression bomb (413) and an image whose size cannot be read (415)', async () => {
+    const bomb = await post(pngBomb(), { filename: 'tiny.png' });
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toEqual({ message: MESSAGES.imageTooManyPixels });
+    const blind = await post(jpegWithoutSize(), { filename: 'photo.jpg' });
+    expect(blind.statusCode).toBe(415);
+    expect(blind.json()).toEqual({ message: MESSAGES.unreadableImage });
+  });
+
+  it('refuses disguises: HTML or script named as images, polyglot headers', async () => {
+    const disguises: [Buffer, string][] = [
+      [SAMPLES.html, 'cat.jpg'],
+      [Buffer.from('<script>alert(document.domain)</script>'), 'x.png'],
+      [
+        Buffer.concat([Buffer.from('GIF89a'), Buffer.from('/*<script>alert(1)</script>*/')]),
+        'poly.gif',
+      ],
+      [SAMPLES.svg, 'image.svg'],
+    ];
+    for (const [bytes, filename] of disguises) {
+      const response = await post(bytes, { filename, contentType: 'image/png' });
+      expect([413, 415], filename).toContain(response.statusCode);
+    }
   });
 
   it('refuses an image over 10 MB (413) and keeps nothing', async () => {
