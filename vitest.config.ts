@@ -9,12 +9,13 @@ if (!postgresUrl) {
   console.warn('TEST_DATABASE_URL is not set: the PostgreSQL run of the server tests is left out.');
 }
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, extra: string[] = []) => ({
   extends: false as const,
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', ...extra],
+    exclude: ['src/**/*.pg.test.ts'].filter((pattern) => !extra.includes(pattern)),
     environment: 'node',
     env,
     testTimeout: 20_000,
@@ -39,10 +40,12 @@ export default defineConfig({
       serverProject('server-sqlite', { TEST_ENGINE: 'sqlite' }),
       ...(postgresUrl
         ? [
-            serverProject('server-postgres', {
-              TEST_ENGINE: 'postgres',
-              TEST_DATABASE_URL: postgresUrl,
-            }),
+            // Tests that need several processes on one PostgreSQL (*.pg.test.ts) run here only.
+            serverProject(
+              'server-postgres',
+              { TEST_ENGINE: 'postgres', TEST_DATABASE_URL: postgresUrl },
+              ['src/**/*.pg.test.ts'],
+            ),
           ]
         : []),
       './apps/web',

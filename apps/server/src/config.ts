@@ -40,6 +40,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be letters, digits, ":", "_" or "-"')
+    .default('stackhive'),
   CONTACT_EMAIL: z.string().default('hello@stackhive.dev'),
   CONTACT_PHONE: z.string().default('+1 555 0100'),
   TRUST_PROXY: z
@@ -97,6 +101,8 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   redisUrl: string | undefined;
+  /** Key prefix in Redis, so several deployments can share one server. */
+  redisPrefix: string;
   contact: { email: string; phone: string };
   /**
    * Which proxies' X-Forwarded-For to trust, so per-IP limits see the client: false, a hop
@@ -170,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: values.SEED_DEMO ?? true,
     logLevel: values.LOG_LEVEL,
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
     contact: { email: values.CONTACT_EMAIL, phone: values.CONTACT_PHONE },
     trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(values.WEB_DIST ?? defaultWebDist()),

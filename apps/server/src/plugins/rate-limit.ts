@@ -37,7 +37,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     // The in-memory store forgets the least recently used keys beyond this many: large, so
     // an attacker rotating addresses cannot flush a victim's per-account counter.
     cache: 100_000,
-    ...(redis ? { redis, nameSpace: 'stackhive-rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
     skipOnError: false,
   });
 });

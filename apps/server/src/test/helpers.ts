@@ -42,6 +42,7 @@ export async function createTestApp(
     seedDemo: false,
     logLevel: 'silent',
     redisUrl: undefined,
+    redisPrefix: `test-${randomBytes(4).toString('hex')}`,
     contact: { email: 'hello@example.com', phone: '+1 555 0199' },
     trustProxy: false,
     webDist: null,

@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@stackhive/shared';
+import { SAMPLES } from '../test/media-samples.js';
+import { multipart } from '../test/helpers.js';
+
+/**
+ * Two server processes on one PostgreSQL database, one Redis and one S3 bucket, as in the
+ * README's "Scaling out": everything one process writes or counts, the other sees.
+ * (Runs in the PostgreSQL project only: SQLite is single-process by design.)
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL as string;
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const database = `stackhive_mp_${randomBytes(4).toString('hex')}`;
+const databaseUrl = postgresUrl.replace(/\/[^/]*$/, `/${database}`);
+const serverEntry = path.resolve(import.meta.dirname, '../main.ts');
+const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+
+let s3: S3rver;
+const dirs: string[] = [];
+const servers: ChildProcess[] = [];
+const ports = [0, 0];
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(index: number, s3Endpoint: string): Promise<void> {
+  const port = 3700 + Math.floor(Math.random() * 200) + index * 200;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-mp-'));
+  dirs.push(dataDir);
+  const child = spawn(tsx, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: database,
+      JWT_SECRET: 'multi-process-test-secret-multi-process-1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      PUBLIC_URL: 'http://stackhive.test',
+      S3_BUCKET: 'mp-media',
+      S3_ENDPOINT: s3Endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(child);
+  ports[index] = port;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server ${index} did not start`);
+}
+
+const url = (index: number, pathname: string) => `http://127.0.0.1:${ports[index]}${pathname}`;
+async function call(
+  index: number,
+  method: string,
+  pathname: string,
+  body?: unknown,
+  token?: string,
+) {
+  const response = await fetch(url(index, `/api${pathname}`), {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+beforeAll(async () => {
+  await admin(`create database ${database}`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'stackhive-mp-s3-'));
+  dirs.push(dir);
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
+  const { port } = await s3.run();
+  // One after the other: the first migrates, the second finds the schema ready.
+  await startServer(0, `http://127.0.0.1:${port}`);
+  await startServer(1, `http://127.0.0.1:${port}`);
+}, 90_000);
+
+afterAll(async () => {
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) =>
+          server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
+        ),
+    ),
+  );
+  await s3?.close();
+  await admin(`drop database if exists ${database} with (force)`);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two processes, one PostgreSQL, one Redis, one bucket', () => {
+  it('share accounts, tokens, questions and votes', async () => {
+    const asker = await call(0, 'POST', '/user/signup', {
+      name: 'Asker',
+      email: `asker-${database}@example.com`,
+      password: 'abcdefg1',
+    });
+    expect(asker.status).toBe(200);
+    const voter = await call(1, 'POST', '/user/login', {
+      email: `asker-${database}@example.com`,
+      password: 'abcdefg1',
+    });
+    expect(voter.status).toBe(200);
+    const other = await call(1, 'POST', '/user/signup', {
+      name: 'Voter',
+      email: `voter-${database}@example.com`,
+      password: 'abcdefg1',
+    });
+    // A token from one process works on the other.
+    expect((await call(1, 'GET', '/user/me', undefined, asker.body.token)).body.name).toBe('Asker');
+    const question = await call(
+      0,
+      'POST',
+      '/questions/Ask',
+      { questionTitle: 'Scaling out?', questionBody: 'Two processes.', questionTags: ['docker'] },
+      asker.body.token,
+    );
+    expect(question.status).toBe(200);
+    const vote = await call(
+      1,
+      'PATCH',
+      `/questions/vote/${question.body._id}`,
+      { value: 'upVote' },
+      other.body.token,
+    );
+    expect(vote.body.votes).toBe(1);
+    expect((await call(0, 'GET', `/questions/${question.body._id}`)).body.upVote).toEqual([
+      other.body.result._id,
+    ]);
+  });
+
+  it('share rate limits through Redis: the limit holds across both', async () => {
+    const email = `limited-${randomBytes(4).toString('hex')}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push(
+        (await call(i % 2, 'POST', '/user/login', { email, password: 'wrong-password-1' })).status,
+      );
+    }
+    // 10 tries per account per window, counted across both processes.
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const limited = await call(0, 'POST', '/user/login', { email, password: 'wrong-password-1' });
+    expect(limited.body).toEqual({ message: MESSAGES.rateLimited });
+  });
+
+  it('serve media stored in the bucket from either process', async () => {
+    const user = await call(0, 'POST', '/user/signup', {
+      name: 'Uploader',
+      email: `up-${database}@example.com`,
+      password: 'abcdefg1',
+    });
+    const body = multipart(SAMPLES.png, { filename: 'p.png' });
+    const uploaded = await fetch(url(0, '/api/media'), {
+      method: 'POST',
+      headers: { ...body.headers, authorization: `Bearer ${user.body.token}` },
+      body: body.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const { secure_url } = (await uploaded.json()) as { secure_url: string };
+    for (const index of [0, 1]) {
+      const served = await fetch(url(index, new URL(secure_url).pathname));
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(SAMPLES.png)).toBe(true);
+    }
+  });
+});
