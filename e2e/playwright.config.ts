@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { MAIL_DIR_ENV, SMTP_URL_ENV, startMailCatcher } from './support/smtp';
 
 /**
  * Browser tests: Debian's Chromium drives the production build served by the real server
@@ -16,6 +17,16 @@ if (!existsSync(CHROMIUM)) {
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-e2e-'));
 const root = path.resolve(import.meta.dirname, '..');
+
+// The server mails codes and reset links over SMTP to a server the tests run. This file is
+// evaluated in the runner and again in every worker: only the runner starts it; workers
+// inherit its environment, and with it the mail directory the tests read.
+if (!process.env[SMTP_URL_ENV]) {
+  const smtpPort = Number(process.env.E2E_SMTP_PORT ?? PORT + 1);
+  const catcher = startMailCatcher(smtpPort);
+  process.env[SMTP_URL_ENV] = catcher.url;
+  process.env[MAIL_DIR_ENV] = catcher.mailDir;
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -55,6 +66,7 @@ export default defineConfig({
       RATE_LIMITS: 'false',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      SMTP_URL: process.env[SMTP_URL_ENV] ?? '',
     },
   },
 });

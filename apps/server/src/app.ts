@@ -51,6 +51,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** The clock expiry rules read; tests move it forward. */
   clock?: () => number;
+  /** Called with every SQL statement run (tests count statements per request). */
+  onQuery?: (sql: string) => void;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, options.onQuery);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.jsonBodyBytes,

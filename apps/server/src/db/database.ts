@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
@@ -24,14 +31,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 /** Opens SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it. */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  onQuery?: (sql: string) => void,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl && config.databaseSchema) {
     // Before the pool opens: its connections set search_path to this schema at connect time.
     await createSchema(config.databaseUrl, config.databaseSchema);
   }
+  // Kysely's log hook: tests count the statements each request runs.
+  const log: KyselyConfig['log'] = onQuery
+    ? (event) => {
+        if (event.level === 'query') onQuery(event.query.sql);
+      }
+    : undefined;
   const handle = config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseSchema)
-    : openSqlite(config.dataDir);
+    ? openPostgres(config.databaseUrl, config.databaseSchema, log)
+    : openSqlite(config.dataDir, log);
   try {
     await migrate(handle, config.databaseUrl ? (config.databaseSchema ?? 'public') : undefined);
   } catch (error) {
@@ -41,7 +55,7 @@ export async function openDatabase(
   return handle;
 }
 
-function openSqlite(dataDir: string): DatabaseHandle {
+function openSqlite(dataDir: string, log: KyselyConfig['log']): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'stackhive.db'));
   file.pragma('journal_mode = WAL');
@@ -53,11 +67,16 @@ function openSqlite(dataDir: string): DatabaseHandle {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: file }),
     plugins: [new CamelCasePlugin()],
+    ...(log ? { log } : {}),
   });
   return { db, engine: 'sqlite', close: once(() => db.destroy()) };
 }
 
-function openPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
+function openPostgres(
+  connectionString: string,
+  schema: string | undefined,
+  log: KyselyConfig['log'],
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: 10,
@@ -66,6 +85,7 @@ function openPostgres(connectionString: string, schema: string | undefined): Dat
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
+    ...(log ? { log } : {}),
   });
   return { db, engine: 'postgres', close: once(() => db.destroy()) };
 }

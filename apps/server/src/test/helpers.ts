@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { clock?: () => number } = {},
+  options: { clock?: () => number; onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-test-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;

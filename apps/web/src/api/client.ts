@@ -43,12 +43,36 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const data = parseJson(await send(method, path, options));
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/**
+ * Like apiRequest, but the successful answer is plain text (the chatbot's reply, spec 7),
+ * returned as it came. Errors are still read as JSON `{message}`.
+ */
+export function apiRequestText(
+  method: Method,
+  path: string,
+  options: Omit<RequestOptions<string>, 'schema'> = {},
+): Promise<string> {
+  return send(method, path, options, 'text/plain, application/json');
+}
+
+/** Sends the request and answers the body text of a 2xx response; throws ApiError otherwise. */
+async function send(
+  method: Method,
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+  accept = 'application/json',
+): Promise<string> {
+  const headers: Record<string, string> = { accept };
   const token = readProfile()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
@@ -56,21 +80,21 @@ export async function apiRequest<T>(
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
+    text = await response.text();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
-  const data = await readJson(response);
   if (!response.ok) {
-    const body = data as { message?: unknown; issues?: ApiError['issues'] } | undefined;
+    const body = parseJson(text) as { message?: unknown; issues?: ApiError['issues'] } | undefined;
     const message =
       typeof body?.message === 'string'
         ? body.message
         : response.statusText || `Request failed (${response.status})`;
     throw new ApiError(response.status, message, body?.issues);
   }
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return text;
 }
 
 /** The JSON body of a response, or undefined when it is empty or not JSON. */
@@ -81,10 +105,6 @@ export function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  return parseJson(await response.text());
 }
 
 export const api = {

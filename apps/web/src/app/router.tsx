@@ -2,12 +2,17 @@ import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout, type LayoutHandle } from '../components/Layout';
 import { AboutPage } from '../features/about/AboutPage';
 import { AuthPage } from '../features/auth/AuthPage';
+import { ChatBotPage } from '../features/chatbot/ChatBotPage';
 import { CommunityPage } from '../features/community/CommunityPage';
 import { NewPostPage } from '../features/community/NewPostPage';
 import { PostPage } from '../features/community/PostPage';
 import { ReportedPostsPage } from '../features/community/ReportedPostsPage';
 import { UserPostsPage } from '../features/community/UserPostsPage';
+import { FeedbackPage } from '../features/feedback/FeedbackPage';
 import { HomePage } from '../features/home/HomePage';
+import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
+import { MailSentPage } from '../features/password-reset/MailSentPage';
+import { ResetPasswordPage } from '../features/password-reset/ResetPasswordPage';
 import { ProductsPage } from '../features/products/ProductsPage';
 import { SearchPage } from '../features/search/SearchPage';
 import { AskQuestionPage } from '../features/questions/AskQuestionPage';
@@ -17,6 +22,8 @@ import { TagPage } from '../features/questions/TagPage';
 import { TagsPage } from '../features/tags/TagsPage';
 import { ProfilePage } from '../features/users/ProfilePage';
 import { UsersPage } from '../features/users/UsersPage';
+import { VerifyEmailPage } from '../features/verification/VerifyEmailPage';
+import { VerifyOtpPage } from '../features/verification/VerifyOtpPage';
 import { SessionProvider } from '../session/SessionProvider';
 import { ErrorView } from './ErrorView';
 import { paths } from '../config/paths';
@@ -34,9 +41,9 @@ const withLeftSidebar: LayoutHandle = { leftSidebar: true };
 const withBothSidebars: LayoutHandle = { leftSidebar: true, rightSidebar: true };
 
 /**
- * Every route of the spec's route table that exists so far; routes are case-sensitive as
- * the table spells them. Screens not built yet fall through to the catch-all, which shows
- * the fallback view with 'Not Found' inside the normal page frame.
+ * Every route of the spec's route table; routes are case-sensitive as the table spells
+ * them. Anything else falls through to the catch-all, which shows the fallback view with
+ * 'Not Found' inside the normal page frame.
  */
 export const routes: RouteObject[] = [
   {
@@ -145,6 +152,17 @@ export const routes: RouteObject[] = [
           },
           { path: paths.about.path, element: <AboutPage />, caseSensitive: true },
           { path: paths.products.path, element: <ProductsPage />, caseSensitive: true },
+          { path: paths.chatBot.path, element: <ChatBotPage />, caseSensitive: true },
+          { path: paths.verifyEmail.path, element: <VerifyEmailPage />, caseSensitive: true },
+          { path: paths.verifyOtp.path, element: <VerifyOtpPage />, caseSensitive: true },
+          { path: paths.feedback.path, element: <FeedbackPage />, caseSensitive: true },
+          { path: paths.resetVerify.path, element: <ForgotPasswordPage />, caseSensitive: true },
+          { path: paths.mailSent.path, element: <MailSentPage />, caseSensitive: true },
+          {
+            path: paths.resetPassword.path,
+            element: <ResetPasswordPage />,
+            caseSensitive: true,
+          },
           { path: '*', element: <ErrorView /> },
         ],
       },

@@ -7,8 +7,10 @@ export const VERIFIED_KEY = 'Verified';
 /** The stored session: exactly the `{ result, token }` that login and signup answer. */
 export type Profile = AuthResponse;
 
+/** Spec 3: the verification record; `status` is 'VERIFIED' once the email is proved. */
 export interface VerifiedRecord {
   status: string;
+  message?: string;
 }
 
 let cachedRaw: string | null = null;
@@ -65,6 +67,12 @@ export function readVerified(): VerifiedRecord | null {
 
 export function writeVerified(record: VerifiedRecord): void {
   localStorage.setItem(VERIFIED_KEY, JSON.stringify(record));
+  notify();
+}
+
+/** Forget the record (the server said the user is not verified after all). */
+export function clearVerified(): void {
+  localStorage.removeItem(VERIFIED_KEY);
   notify();
 }
 

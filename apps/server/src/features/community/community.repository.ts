@@ -51,8 +51,17 @@ export async function listPosts(
   scope: FeedScope,
   limit: number,
   after: Position | undefined,
-): Promise<PostRow[]> {
+  withTotal = false,
+): Promise<(PostRow & { total?: number | string })[]> {
   let query = selectPosts(db)
+    // The total rides along as a scalar subquery (evaluated once), saving a statement.
+    .$if(withTotal, (qb) =>
+      qb.select(
+        sql<number>`(select count(*) from posts p where p.hidden = ${0}${
+          scope.kind === 'user' ? sql` and p.user_id = ${scope.userId}` : sql``
+        })`.as('total'),
+      ),
+    )
     .where('posts.hidden', '=', 0)
     .orderBy('posts.postedOn', 'desc')
     .orderBy('posts.id', 'desc')
@@ -124,34 +133,43 @@ export async function deletePost(db: Db, id: string): Promise<string[]> {
   return media.map((row) => row.mediaKey);
 }
 
-/** Media keys of each post, in order, from one query. */
-export async function mediaOf(db: Db, postIds: readonly string[]): Promise<Map<string, string[]>> {
+/** Media keys (in order) and likers (in liking order) of each post, from one statement. */
+export async function mediaAndLikersOf(
+  db: Db,
+  postIds: readonly string[],
+): Promise<{ media: Map<string, string[]>; likers: Map<string, string[]> }> {
   const media = new Map<string, string[]>(postIds.map((id) => [id, []]));
-  if (postIds.length === 0) return media;
+  const likers = new Map<string, string[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return { media, likers };
   const rows = await db
     .selectFrom('postMedia')
-    .select(['postId', 'mediaKey'])
+    .select([
+      'postId',
+      'mediaKey as value',
+      sql<string>`'m'`.as('kind'),
+      sql<string>`''`.as('at'),
+      'position',
+    ])
     .where('postId', 'in', postIds)
+    .unionAll(
+      db
+        .selectFrom('postLikes')
+        .select([
+          'postId',
+          'userId as value',
+          sql<string>`'l'`.as('kind'),
+          sql<string>`cast(created_at as text)`.as('at'),
+          sql<number>`0`.as('position'),
+        ])
+        .where('postId', 'in', postIds),
+    )
     .orderBy('postId')
+    .orderBy('kind')
     .orderBy('position')
+    .orderBy('at')
     .execute();
-  for (const row of rows) media.get(row.postId)?.push(row.mediaKey);
-  return media;
-}
-
-/** The likers of each post, in liking order, from one query. */
-export async function likersOf(db: Db, postIds: readonly string[]): Promise<Map<string, string[]>> {
-  const likers = new Map<string, string[]>(postIds.map((id) => [id, []]));
-  if (postIds.length === 0) return likers;
-  const rows = await db
-    .selectFrom('postLikes')
-    .select(['postId', 'userId'])
-    .where('postId', 'in', postIds)
-    .orderBy('postId')
-    .orderBy('createdAt')
-    .execute();
-  for (const row of rows) likers.get(row.postId)?.push(row.userId);
-  return likers;
+  for (const row of rows) (row.kind === 'm' ? media : likers).get(row.postId)?.push(row.value);
+  return { media, likers };
 }
 
 /**

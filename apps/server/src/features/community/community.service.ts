@@ -37,9 +37,8 @@ export async function presentPostRows(
   withNewestComment = true,
 ): Promise<Post[]> {
   const ids = rows.map((row) => row.id);
-  const [media, likers, newest] = await Promise.all([
-    posts.mediaOf(deps.db, ids),
-    posts.likersOf(deps.db, ids),
+  const [{ media, likers }, newest] = await Promise.all([
+    posts.mediaAndLikersOf(deps.db, ids),
     withNewestComment
       ? comments.newestCommentOf(deps.db, ids)
       : Promise.resolve(new Map<string, posts.CommentRow>()),
@@ -71,10 +70,9 @@ export async function feed(
   page: PageQuery,
 ): Promise<Page<Post>> {
   const cursor = decodeCursor(page.cursor, isFeedCursor);
-  const total = await posts.countVisiblePosts(deps.db);
-  const split = viewer !== null && (await posts.followsAnyone(deps.db, viewer.id));
-  if (!split || !viewer) {
-    const rows = await posts.listPosts(deps.db, { kind: 'all' }, page.limit + 1, cursor);
+  if (!viewer) {
+    const rows = await posts.listPosts(deps.db, { kind: 'all' }, page.limit + 1, cursor, true);
+    const total = await totalOf(deps, rows);
     return toPage(
       rows,
       page.limit,
@@ -83,14 +81,19 @@ export async function feed(
       (last) => ({ ...positionOf(last), phase: 'all' }),
     );
   }
+  // Followed users' posts, then the others'. Someone who follows nobody gets an empty first
+  // phase, which costs one indexed lookup, so the feed needs no "follows anyone?" query.
   const rows: { row: posts.PostRow; phase: 'followed' | 'rest' }[] = [];
+  let total: number | undefined;
   if (!cursor || cursor.phase === 'followed') {
     const followed = await posts.listPosts(
       deps.db,
       { kind: 'followedBy', userId: viewer.id },
       page.limit + 1,
       cursor,
+      true,
     );
+    total = followed.length > 0 ? Number(followed[0]?.total) : undefined;
     rows.push(...followed.map((row) => ({ row, phase: 'followed' as const })));
   }
   if (rows.length <= page.limit) {
@@ -100,13 +103,15 @@ export async function feed(
       { kind: 'notFollowedBy', userId: viewer.id },
       page.limit + 1 - rows.length,
       after,
+      total === undefined,
     );
+    total ??= rest.length > 0 ? Number(rest[0]?.total) : undefined;
     rows.push(...rest.map((row) => ({ row, phase: 'rest' as const })));
   }
   return toPage(
     rows,
     page.limit,
-    total,
+    total ?? (await posts.countVisiblePosts(deps.db)),
     (r) =>
       presentPostRows(
         deps,
@@ -114,6 +119,16 @@ export async function feed(
       ),
     (last) => ({ ...positionOf(last.row), phase: last.phase }),
   );
+}
+
+/** The total carried by the first row, or a count when the page came back empty. */
+async function totalOf(
+  deps: AppDeps,
+  rows: { total?: number | string }[],
+  userId?: string,
+): Promise<number> {
+  const carried = rows[0]?.total;
+  return carried === undefined ? posts.countVisiblePosts(deps.db, userId) : Number(carried);
 }
 
 export function postsByIds(deps: AppDeps, ids: readonly string[]): Promise<posts.PostRow[]> {
@@ -127,11 +142,20 @@ export async function postsOfUser(
   page: PageQuery,
 ): Promise<Page<Post>> {
   const cursor = decodeCursor(page.cursor, isPosition);
-  const [rows, total] = await Promise.all([
-    posts.listPosts(deps.db, { kind: 'user', userId }, page.limit + 1, cursor),
-    posts.countVisiblePosts(deps.db, userId),
-  ]);
-  return toPage(rows, page.limit, total, (r) => presentPostRows(deps, r), positionOf);
+  const rows = await posts.listPosts(
+    deps.db,
+    { kind: 'user', userId },
+    page.limit + 1,
+    cursor,
+    true,
+  );
+  return toPage(
+    rows,
+    page.limit,
+    await totalOf(deps, rows, userId),
+    (r) => presentPostRows(deps, r),
+    positionOf,
+  );
 }
 
 /** One post with the newest page of its comments. */

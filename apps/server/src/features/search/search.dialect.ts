@@ -1,4 +1,4 @@
-import type { SearchCount } from '@stackhive/shared';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** What can be searched in the database (tags are searched in the catalogue, in memory). */
@@ -31,7 +31,11 @@ export interface SearchDialect {
     limit: number,
     cursor: string | undefined,
   ): Promise<SearchPage>;
-  count(db: Db, entity: SearchEntity, text: SearchText, cap: number): Promise<SearchCount>;
+  /**
+   * A scalar SQL query counting matches up to `cap + 1` (beyond `cap` the count is shown as
+   * capped). The service runs the three entities' counts as one statement.
+   */
+  countQuery(entity: SearchEntity, text: SearchText, cap: number): RawBuilder<unknown>;
 }
 
 /** Trigram indexes need three characters; shorter queries use a bounded scan instead. */

@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchCount } from '@stackhive/shared';
 import type { Db } from '../../db/database.js';
 import { toIso } from '../../db/convert.js';
 import { isIdString, isIsoTimestamp } from '../../infra/cursor.js';
@@ -13,7 +12,7 @@ import {
   type SearchPage,
   type SearchText,
 } from './search.dialect.js';
-import { parseOffset, windowCount, windowPage } from './search.window.js';
+import { parseOffset, windowCountQuery, windowPage } from './search.window.js';
 
 interface Position {
   phase: number;
@@ -95,14 +94,9 @@ export const postgresSearch: SearchDialect = {
     return { ids, next };
   },
 
-  async count(db: Db, entity, text, cap): Promise<SearchCount> {
-    if (isShortQuery(text.q)) return windowCount(db, entity, text, 'ilike', cap);
+  countQuery(entity, text, cap) {
+    if (isShortQuery(text.q)) return windowCountQuery(entity, text, 'ilike', cap);
     const parts = phases(entity, text).map((build) => build(sql`true`));
-    const { rows } = await sql<{ n: number }>`
-      select count(*) as n from ((${sql.join(parts, sql` union `)}) limit ${cap + 1}) m`.execute(
-      db,
-    );
-    const n = Number(rows[0]?.n ?? 0);
-    return { count: Math.min(n, cap), capped: n > cap };
+    return sql`select count(*) from ((${sql.join(parts, sql` union `)}) limit ${cap + 1}) m`;
   },
 };

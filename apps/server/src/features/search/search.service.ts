@@ -7,6 +7,7 @@ import {
   type SearchResponse,
   type SearchType,
 } from '@stackhive/shared';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-context.js';
 import { decodeCursor, encodeCursor } from '../../infra/cursor.js';
 import { badRequest } from '../../plugins/errors.js';
@@ -42,17 +43,22 @@ export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchR
   const text: SearchText = { q: query.q, exactTag: findTag(lower) ? lower : undefined };
   const cap = LIMITS.searchCountCap;
   const tags = matchingTags(query.q);
-  const countOf = (entity: SearchEntity) => dialect.count(deps.db, entity, text, cap);
-  const [questions, posts, users] = await Promise.all([
-    countOf('questions'),
-    countOf('posts'),
-    countOf('users'),
-  ]);
+  const counted = (n: unknown): SearchCount => ({
+    count: Math.min(Number(n), cap),
+    capped: Number(n) > cap,
+  });
+  const countOf = (entity: SearchEntity) => dialect.countQuery(entity, text, cap);
+  // The three counts in one statement.
+  const { rows } = await sql<Record<SearchEntity, number | string>>`
+    select (${countOf('questions')}) as questions, (${countOf('posts')}) as posts, (${countOf('users')}) as users`.execute(
+    deps.db,
+  );
+  const totals = rows[0];
   const counts: Record<SearchType, SearchCount> = {
-    questions,
+    questions: counted(totals?.questions),
     tags: { count: tags.length, capped: false },
-    posts,
-    users,
+    posts: counted(totals?.posts),
+    users: counted(totals?.users),
   };
   const cursor = decodeCursor(query.cursor, isDialectCursor)?.c;
 

@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchCount } from '@stackhive/shared';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../plugins/errors.js';
 import {
@@ -9,7 +8,7 @@ import {
   type SearchPage,
   type SearchText,
 } from './search.dialect.js';
-import { parseOffset, windowCount, windowPage } from './search.window.js';
+import { parseOffset, windowCountQuery, windowPage } from './search.window.js';
 
 /** An FTS5 string literal: the text matched as one phrase (a substring, with trigrams). */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -85,14 +84,9 @@ export const sqliteSearch: SearchDialect = {
     return { ids, next };
   },
 
-  async count(db: Db, entity, text, cap): Promise<SearchCount> {
-    if (isShortQuery(text.q)) return windowCount(db, entity, text, 'like', cap);
+  countQuery(entity, text, cap) {
+    if (isShortQuery(text.q)) return windowCountQuery(entity, text, 'like', cap);
     const parts = phases(entity, text).map((query) => query(Number.MAX_SAFE_INTEGER));
-    const { rows } = await sql<{ n: number }>`
-      select count(*) as n from (${sql.join(parts, sql` union all `)} limit ${cap + 1})`.execute(
-      db,
-    );
-    const n = Number(rows[0]?.n ?? 0);
-    return { count: Math.min(n, cap), capped: n > cap };
+    return sql`select count(*) from (${sql.join(parts, sql` union all `)} limit ${cap + 1})`;
   },
 };

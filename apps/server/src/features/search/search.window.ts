@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { LIMITS } from '@stackhive/shared';
 import {
@@ -8,7 +8,6 @@ import {
   type SearchPage,
   type SearchText,
 } from './search.dialect.js';
-import type { SearchCount } from '@stackhive/shared';
 
 /**
  * The bounded fallback for queries too short for trigram indexes (one or two characters):
@@ -16,7 +15,7 @@ import type { SearchCount } from '@stackhive/shared';
  * SQL runs on both engines (`like` on SQLite is case-insensitive for ASCII; `ilike` on
  * PostgreSQL for all of Unicode).
  */
-function matches(db: Db, entity: SearchEntity, text: SearchText, like: 'like' | 'ilike') {
+function matches(entity: SearchEntity, text: SearchText, like: 'like' | 'ilike') {
   const { table, title, others, time } = ENTITIES[entity];
   const pattern = likePattern(text.q);
   const op = sql.raw(like);
@@ -46,7 +45,7 @@ export async function windowPage(
   limit: number,
   offset: number,
 ): Promise<SearchPage> {
-  const { window, where, titleMatch, time } = matches(db, entity, text, like);
+  const { window, where, titleMatch, time } = matches(entity, text, like);
   const { rows } = await sql<{ id: string }>`
     select id from ${window} where ${where}
     order by case when ${titleMatch} then 0 else 1 end, ${entity === 'users' ? sql`id` : sql.ref(time)} desc, id desc
@@ -57,20 +56,14 @@ export async function windowPage(
   };
 }
 
-export async function windowCount(
-  db: Db,
+export function windowCountQuery(
   entity: SearchEntity,
   text: SearchText,
   like: 'like' | 'ilike',
   cap: number,
-): Promise<SearchCount> {
-  const { window, where } = matches(db, entity, text, like);
-  const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (select id from ${window} where ${where} limit ${cap + 1}) m`.execute(
-    db,
-  );
-  const n = Number(rows[0]?.n ?? 0);
-  return { count: Math.min(n, cap), capped: n > cap };
+): RawBuilder<unknown> {
+  const { window, where } = matches(entity, text, like);
+  return sql`select count(*) from (select id from ${window} where ${where} limit ${cap + 1}) m`;
 }
 
 /** Offsets of the short-query path travel in the cursor as a decimal string. */

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { useSiteInfo } from '../../api/site';
+import { paths } from '../../config/paths';
 
 const TESTIMONIALS = [
   {
@@ -69,6 +71,9 @@ export function AboutPage() {
             </li>
           </ul>
         )}
+        <p>
+          Or write to us with the <Link to={paths.feedback.getHref()}>feedback form</Link>.
+        </p>
       </section>
     </article>
   );

@@ -72,6 +72,9 @@ export function HomePage() {
 
       <footer className="home__footer">
         <p>© 2023 StackHive. All rights reserved.</p>
+        <p>
+          <Link to={paths.feedback.getHref()}>Send us feedback</Link>
+        </p>
       </footer>
     </div>
   );

@@ -1,34 +1,52 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@stackhive/shared';
+import { describe, expect, it } from 'vitest';
 import { VERIFIED_KEY } from '../../session/storage';
-import { renderWithSession, signIn } from '../../test/utils';
+import { makeUser, mockAlertsEachTest, renderWithSession, signIn } from '../../test/utils';
 import { ProductsPage } from './ProductsPage';
 
 async function openChatBot() {
   const user = userEvent.setup();
   renderWithSession(<ProductsPage />, '/Products');
   await user.click(screen.getByRole('button', { name: 'Try the ChatBot' }));
-  return screen.getByTestId('location').textContent;
 }
 
-describe('Products chatbot gate', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+const location = () => screen.getByTestId('location');
 
-  it('sends a visitor to /Auth', async () => {
-    expect(await openChatBot()).toBe('/Auth');
+describe('Products chatbot gate', () => {
+  const alertSpy = mockAlertsEachTest();
+
+  it('alerts a visitor and sends them to /Auth', async () => {
+    await openChatBot();
+    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.loginToAsk);
+    expect(location()).toHaveTextContent(/^\/Auth$/);
   });
 
   it('sends a signed-in, unverified user to /Verify-email', async () => {
     signIn();
-    expect(await openChatBot()).toBe('/Verify-email');
+    await openChatBot();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/Verify-email$/));
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 
-  it('lets a verified user into /ChatBot', async () => {
+  it('lets a user with the Verified record into /ChatBot', async () => {
     signIn();
     localStorage.setItem(VERIFIED_KEY, JSON.stringify({ status: 'VERIFIED' }));
-    expect(await openChatBot()).toBe('/ChatBot');
+    await openChatBot();
+    expect(location()).toHaveTextContent(/^\/ChatBot$/);
+  });
+
+  it('lets a user the server knows as verified into /ChatBot', async () => {
+    signIn(makeUser({ verified: true }));
+    await openChatBot();
+    expect(location()).toHaveTextContent(/^\/ChatBot$/);
+  });
+
+  it('does not count a record whose status is not VERIFIED', async () => {
+    signIn();
+    localStorage.setItem(VERIFIED_KEY, JSON.stringify({ status: 'PENDING' }));
+    await openChatBot();
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/Verify-email$/));
   });
 });

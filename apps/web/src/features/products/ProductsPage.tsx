@@ -1,21 +1,23 @@
 import { Link, useNavigate } from 'react-router';
+import { MESSAGES } from '@stackhive/shared';
 import { paths } from '../../config/paths';
-import { readVerified } from '../../session/storage';
-import { useSession } from '../../session/useSession';
+import { useChatAccess } from '../../session/chat-access';
 
 /** The Products page of spec 2: the gated chatbot and the Community. */
 export function ProductsPage() {
-  const { profile } = useSession();
+  const access = useChatAccess();
   const navigate = useNavigate();
 
   // Spec 4: the chatbot needs a signed-in user, then a VERIFIED status; otherwise verify first.
+  // While the server's answer is still on its way, /ChatBot itself waits and decides.
   function openChatBot() {
-    if (!profile) {
+    if (access === 'visitor') {
+      window.alert(MESSAGES.loginToAsk);
       void navigate(paths.auth.getHref());
-    } else if (readVerified()?.status === 'VERIFIED') {
-      void navigate(paths.chatBot.getHref());
-    } else {
+    } else if (access === 'unverified') {
       void navigate(paths.verifyEmail.getHref());
+    } else {
+      void navigate(paths.chatBot.getHref());
     }
   }
 

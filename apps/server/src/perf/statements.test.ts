@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '@stackhive/shared';
+import { SAMPLES } from '../test/media-samples.js';
+import { asUser, createTestApp, signUp, upload, type TestApp } from '../test/helpers.js';
+
+/**
+ * Every request runs a small, fixed number of SQL statements, whatever the data: an N+1
+ * (a query per row of a page) would show here as counts growing with the page.
+ */
+const MAX_STATEMENTS = 5;
+
+let t: TestApp;
+let statements: string[] = [];
+let user: AuthResponse;
+let other: AuthResponse;
+let questionId: string;
+let postId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: (sql) => statements.push(sql) });
+  user = await signUp(t.app, { name: 'Counter' });
+  other = await signUp(t.app, { name: 'Other' });
+  await t.app.inject(
+    asUser(user.token, {
+      method: 'PATCH',
+      url: `/api/user/addFriend/${user.result._id}`,
+      payload: { friends: [{ userName: 'o', userId: other.result._id }] },
+    }),
+  );
+  // Enough rows that a per-row query would be obvious: 25 questions with answers and votes,
+  // 25 posts with media, likes and comments.
+  for (let i = 0; i < 25; i += 1) {
+    const asker = i % 2 ? user : other;
+    const question = await t.app.inject(
+      asUser(asker.token, {
+        method: 'POST',
+        url: '/api/questions/Ask',
+        payload: {
+          questionTitle: `Counting question ${i}`,
+          questionBody: 'Counting body',
+          questionTags: ['sql', 'git'],
+        },
+      }),
+    );
+    questionId = question.json()._id;
+    const voter = asker === user ? other : user;
+    await t.app.inject(
+      asUser(voter.token, {
+        method: 'PATCH',
+        url: `/api/questions/vote/${questionId}`,
+        payload: { value: 'upVote' },
+      }),
+    );
+    await t.app.inject(
+      asUser(voter.token, {
+        method: 'PATCH',
+        url: `/api/answer/post/${questionId}`,
+        payload: { answerBody: 'An answer' },
+      }),
+    );
+    const media = await upload(t.app, asker.token, SAMPLES.png);
+    const post = await t.app.inject(
+      asUser(asker.token, {
+        method: 'POST',
+        url: '/api/community/new-post',
+        payload: { postTitle: `Counting post ${i}`, postContent: [media] },
+      }),
+    );
+    postId = post.json()._id;
+    await t.app.inject(
+      asUser(voter.token, { method: 'PATCH', url: `/api/community/like/${postId}`, payload: {} }),
+    );
+    await t.app.inject(
+      asUser(voter.token, {
+        method: 'PATCH',
+        url: `/api/comment/post/${postId}`,
+        payload: { commentBody: 'A comment' },
+      }),
+    );
+  }
+});
+afterAll(() => t.close());
+
+async function count(
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+  token?: string,
+): Promise<number> {
+  statements = [];
+  const options = { method, url, ...(payload ? { payload } : {}) };
+  const response = await t.app.inject(token ? asUser(token, options) : options);
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return statements.length;
+}
+
+describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
+  const reads: [string, string, boolean][] = [
+    ['question list', '/api/questions/get?limit=20', false],
+    ['question list, signed in', '/api/questions/get?limit=20', true],
+    ['question detail', '/api/questions/QID', false],
+    ['tag page', '/api/questions/get?tag=sql&limit=20', false],
+    ['user list', '/api/user/getAllUsers?limit=20', false],
+    ['profile', '/api/user/UID', false],
+    ['current user', '/api/user/me', true],
+    ['community feed', '/api/community/get?limit=20', false],
+    ['community feed, following', '/api/community/get?limit=20', true],
+    ['post page', '/api/community/post/PID', false],
+    ['user posts', '/api/community/user/UID', false],
+    ['search', '/api/search?q=counting', false],
+    ['search, short query', '/api/search?q=co', false],
+    ['search, users tab', '/api/search?q=counter&type=users', false],
+  ];
+  it.each(reads)('%s', async (_label, url, signedIn) => {
+    const resolved = url
+      .replace('QID', questionId)
+      .replace('PID', postId)
+      .replace('UID', user.result._id);
+    expect(
+      await count('GET', resolved, undefined, signedIn ? user.token : undefined),
+    ).toBeLessThanOrEqual(MAX_STATEMENTS);
+  });
+
+  it('the question list does not grow with the page size', async () => {
+    const small = await count('GET', '/api/questions/get?limit=2');
+    const large = await count('GET', '/api/questions/get?limit=25');
+    expect(large).toBe(small);
+  });
+});

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { LIMITS, MESSAGES } from '@stackhive/shared';
+import { isApiError } from '../../api/client';
+import { paths } from '../../config/paths';
+import { useChatAccess } from '../../session/chat-access';
+import { clearVerified } from '../../session/storage';
+import { useAskBot } from './api/chat';
+import { BotReply } from './components/BotReply';
+
+/** One exchange of the chat window: the user's text and the bot's answer (spec 3). */
+interface ChatMessage {
+  id: number;
+  user: string;
+  /** The reply, once it has arrived. */
+  bot?: string;
+  /** A short line when the bot could not answer. */
+  error?: string;
+}
+
+/**
+ * /ChatBot (spec 2, 4): for signed-in users with a verified email. Each query is answered
+ * by the server; the reply is typed out, then shown as 'Bot: ...' with clickable links.
+ */
+export function ChatBotPage() {
+  const access = useChatAccess();
+  const navigate = useNavigate();
+  const askBot = useAskBot();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [query, setQuery] = useState('');
+  const nextId = useRef(1);
+  const windowRef = useRef<HTMLOListElement>(null);
+  const alerted = useRef(false);
+
+  // The gate of spec 4, applied on entry too: visitors sign in, unverified users verify.
+  useEffect(() => {
+    if (access === 'visitor') {
+      if (!alerted.current) {
+        alerted.current = true;
+        window.alert(MESSAGES.loginToAsk);
+      }
+      void navigate(paths.auth.getHref(), { replace: true });
+    } else if (access === 'unverified') {
+      void navigate(paths.verifyEmail.getHref(), { replace: true });
+    }
+  }, [access, navigate]);
+
+  const scrollToEnd = useCallback(() => {
+    const list = windowRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, []);
+  useEffect(scrollToEnd, [messages, scrollToEnd]);
+
+  function update(id: number, change: Partial<ChatMessage>) {
+    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = query.trim();
+    // Spec 5: an empty query is not sent.
+    if (!text || askBot.isPending) return;
+    const id = nextId.current++;
+    setMessages((list) => [...list, { id, user: text }]);
+    setQuery('');
+    askBot.mutate(text, {
+      onSuccess: (reply) => update(id, { bot: reply }),
+      onError: (error) => {
+        console.error(error);
+        if (isApiError(error, 403)) {
+          // The server does not know this user as verified: the local record is stale.
+          clearVerified();
+          void navigate(paths.verifyEmail.getHref());
+          return;
+        }
+        update(id, { error: `The bot could not answer: ${error.message}` });
+      },
+    });
+  }
+
+  if (access !== 'verified') {
+    return access === 'checking' ? <p className="chat__loading">{MESSAGES.loading}</p> : null;
+  }
+
+  return (
+    <div className="chat">
+      <header className="chat__header">
+        <h1>StackHive ChatBot</h1>
+        <p className="page-intro">
+          Ask a programming question. The bot answers from what the StackHive community has written,
+          with links to the questions it used.
+        </p>
+      </header>
+      <ol className="chat__window" ref={windowRef} aria-label="Chat" aria-live="polite">
+        {messages.length === 0 && (
+          <li className="chat__empty">No messages yet. Ask your first question below.</li>
+        )}
+        {messages.map((message) => (
+          <li key={message.id} className="chat__pair">
+            <div className="chat__bubble chat__bubble--user">
+              <p className="chat__text">
+                <span className="visually-hidden">You: </span>
+                {message.user}
+              </p>
+            </div>
+            {message.bot !== undefined && <BotReply text={message.bot} onDone={scrollToEnd} />}
+            {message.error && (
+              <p className="chat__error" role="alert">
+                {message.error}
+              </p>
+            )}
+            {message.bot === undefined && !message.error && (
+              <p className="chat__typing">
+                <span className="chat__dots" aria-hidden="true" />
+                Bot is typing…
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <form className="chat__form" onSubmit={handleSubmit}>
+        <input
+          type="text"
+          aria-label="Your query"
+          placeholder="Enter your query..."
+          maxLength={LIMITS.chatQuery.max}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <button type="submit" className="btn btn--primary" disabled={askBot.isPending}>
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequestText } from '../../../api/client';
+
+/** POST /api/ChatBot/post {query}: the reply is plain text, not JSON (spec 7). */
+export function askBot(query: string): Promise<string> {
+  return apiRequestText('POST', '/ChatBot/post', { body: { query } });
+}
+
+export function useAskBot() {
+  return useMutation({ mutationFn: askBot });
+}
