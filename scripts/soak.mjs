@@ -1,0 +1,167 @@
+// `npm run soak`: ten minutes (DURATION_S) of mixed reads and writes at a steady rate
+// (RATE per second) against the built server on SQLite. Every 30 s it prints the window's
+// request count, errors, p50/p95 latency and the server's RSS. Passes with 0 errors, a
+// stable p95 and a flat RSS after warm-up. Run by hand; the figures go in the notes.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.DURATION_S ?? 600) * 1000;
+const rate = Number(process.env.RATE ?? 100);
+const port = Number(process.env.PORT ?? 3590);
+const base = `http://127.0.0.1:${port}/api`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-soak-'));
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SEED_DEMO: 'true',
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'error',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const rssOf = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function call(method, url, body, token) {
+  const started = performance.now();
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
+}
+
+async function main() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const users = [];
+  for (let i = 0; i < 4; i += 1) {
+    const signup = await call('POST', '/user/signup', {
+      name: `Soak ${i}`,
+      email: `soak${i}@example.com`,
+      password: 'soak-test-1',
+    });
+    users.push(signup.body);
+  }
+  const questionIds = (await call('GET', '/questions/get?limit=50')).body.items.map((q) => q._id);
+  let tick = 0;
+  // The mix: mostly reads, some writes, as a community site sees.
+  const actions = [
+    () => call('GET', '/questions/get?limit=20'),
+    () => call('GET', `/questions/${questionIds[tick % questionIds.length]}`),
+    () => call('GET', '/questions/get?tag=git'),
+    () => call('GET', '/community/get', undefined, users[tick % 4].token),
+    () => call('GET', `/search?q=${['git', 'python', 'docker', 'list'][tick % 4]}`),
+    () => call('GET', '/user/getAllUsers'),
+    async () => {
+      const asked = await call(
+        'POST',
+        '/questions/Ask',
+        {
+          questionTitle: `Soak question ${tick}`,
+          questionBody: 'Steady load.',
+          questionTags: ['sql'],
+        },
+        users[tick % 4].token,
+      );
+      if (asked.status === 200) questionIds.push(asked.body._id);
+      return asked;
+    },
+    () =>
+      call(
+        'PATCH',
+        `/answer/post/${questionIds[tick % questionIds.length]}`,
+        { answerBody: `Answer ${tick}` },
+        users[(tick + 1) % 4].token,
+      ),
+    () =>
+      call(
+        'PATCH',
+        `/questions/vote/${questionIds[tick % questionIds.length]}`,
+        { value: tick % 2 ? 'upVote' : 'downVote' },
+        users[(tick + 2) % 4].token,
+      ),
+  ];
+  const windows = [];
+  let window = { latencies: [], errors: 0 };
+  const started = Date.now();
+  let nextWindow = started + 30_000;
+  const inflight = new Set();
+  while (Date.now() - started < duration) {
+    const due = started + (tick * 1000) / rate;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const action = actions[tick % actions.length];
+    tick += 1;
+    const run = action()
+      .then((result) => {
+        window.latencies.push(result.ms);
+        // 400 is the expected answer to voting on one's own question; anything 5xx or network is an error.
+        if (result.status >= 500) window.errors += 1;
+      })
+      .catch(() => {
+        window.errors += 1;
+      })
+      .finally(() => inflight.delete(run));
+    inflight.add(run);
+    if (Date.now() >= nextWindow) {
+      const sorted = window.latencies.sort((a, b) => a - b);
+      const at = (p) =>
+        sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.toFixed(1);
+      const entry = {
+        t: Math.round((Date.now() - started) / 1000),
+        requests: sorted.length,
+        errors: window.errors,
+        p50: at(0.5),
+        p95: at(0.95),
+        rssMb: rssOf(server.pid).toFixed(0),
+      };
+      windows.push(entry);
+      console.log(
+        `t=${entry.t}s requests=${entry.requests} errors=${entry.errors} p50=${entry.p50}ms p95=${entry.p95}ms rss=${entry.rssMb}MB`,
+      );
+      window = { latencies: [], errors: 0 };
+      nextWindow += 30_000;
+    }
+  }
+  await Promise.all(inflight);
+  const errors = windows.reduce((sum, w) => sum + w.errors, 0) + window.errors;
+  const afterWarmUp = windows.length > 2 ? windows.slice(2) : windows;
+  const rss = afterWarmUp.map((w) => Number(w.rssMb));
+  console.log(
+    `\nsoak: ${tick} requests in ${duration / 1000} s at ${rate}/s; errors ${errors}; RSS after warm-up ${Math.min(...rss)}–${Math.max(...rss)} MB; p95 ${Math.min(...afterWarmUp.map((w) => Number(w.p95)))}–${Math.max(...afterWarmUp.map((w) => Number(w.p95)))} ms`,
+  );
+  if (errors > 0) process.exitCode = 1;
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    server.kill('SIGTERM');
+    server.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  });
