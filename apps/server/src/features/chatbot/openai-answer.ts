@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import type { AppDeps } from '../../app-context.js';
 import type { CommunityContext } from './community-answer.js';
 
@@ -28,6 +27,8 @@ export async function replyFromModel(
   context: CommunityContext,
 ): Promise<string> {
   const { baseUrl, apiKey, model, timeoutMs } = deps.config.chat;
+  // Loaded on first use: only deployments with CHAT_BASE_URL pay for the SDK.
+  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({
     baseURL: baseUrl,
     apiKey: apiKey ?? 'not-needed',
