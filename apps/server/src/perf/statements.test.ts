@@ -17,7 +17,11 @@ let questionId: string;
 let postId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { onQuery: (sql) => statements.push(sql) });
+  // Data statements only: the transaction's begin and commit are not counted.
+  t = await createTestApp(
+    {},
+    { onQuery: (sql) => !/^(begin|commit|rollback)\b/i.test(sql) && statements.push(sql) },
+  );
   user = await signUp(t.app, { name: 'Counter' });
   other = await signUp(t.app, { name: 'Other' });
   await t.app.inject(
@@ -91,6 +95,7 @@ async function count(
   const options = { method, url, ...(payload ? { payload } : {}) };
   const response = await t.app.inject(token ? asUser(token, options) : options);
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  if (process.env.SHOW_SQL) console.log(url, statements);
   return statements.length;
 }
 
@@ -118,6 +123,34 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
       .replace('UID', user.result._id);
     expect(
       await count('GET', resolved, undefined, signedIn ? user.token : undefined),
+    ).toBeLessThanOrEqual(MAX_STATEMENTS);
+  });
+
+  it('post an answer', async () => {
+    expect(
+      await count(
+        'PATCH',
+        `/api/answer/post/${questionId}`,
+        { answerBody: 'Counted answer' },
+        user.token,
+      ),
+    ).toBeLessThanOrEqual(MAX_STATEMENTS);
+  });
+
+  it('vote, and vote again', async () => {
+    const asked = await t.app.inject(
+      asUser(other.token, {
+        method: 'POST',
+        url: '/api/questions/Ask',
+        payload: { questionTitle: 'Vote counting', questionBody: 'b', questionTags: ['sql'] },
+      }),
+    );
+    const id = asked.json()._id;
+    expect(
+      await count('PATCH', `/api/questions/vote/${id}`, { value: 'upVote' }, user.token),
+    ).toBeLessThanOrEqual(MAX_STATEMENTS);
+    expect(
+      await count('PATCH', `/api/questions/vote/${id}`, { value: 'downVote' }, user.token),
     ).toBeLessThanOrEqual(MAX_STATEMENTS);
   });
 

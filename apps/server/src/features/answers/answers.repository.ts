@@ -25,14 +25,20 @@ export async function findAnswer(
   return db.selectFrom('answers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Adds an answer and counts it on the question, in the caller's transaction. */
-export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promise<void> {
-  await db.insertInto('answers').values(row).execute();
-  await db
+/**
+ * Adds an answer and counts it on the question, in the caller's transaction. The count goes
+ * first: its update takes the question's row lock and tells whether the question exists.
+ * Answers false (nothing written) when it does not.
+ */
+export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promise<boolean> {
+  const counted = await db
     .updateTable('questions')
     .set({ answerCount: sql`answer_count + 1` })
     .where('id', '=', row.questionId)
-    .execute();
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) === 0) return false;
+  await db.insertInto('answers').values(row).execute();
+  return true;
 }
 
 /** Removes an answer and uncounts it, in the caller's transaction. */

@@ -20,15 +20,14 @@ export async function postAnswer(
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
-      throw notFound(MESSAGES.questionNotFound);
-    await answers.insertAnswer(trx, {
+    const inserted = await answers.insertAnswer(trx, {
       id: newId(),
       questionId,
       userId: actor.id,
       body: body.answerBody,
       answeredOn: nowIso(),
     });
+    if (!inserted) throw notFound(MESSAGES.questionNotFound);
   });
   return getQuestion(deps, questionId);
 }

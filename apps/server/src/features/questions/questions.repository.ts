@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { QuestionsTable } from '../../db/schema.js';
 import type { Position } from '../../infra/cursor.js';
+import type { AnswerRow } from '../answers/answers.repository.js';
 
 /** A question row with its asker's current name. */
 export type QuestionRow = Selectable<QuestionsTable> & { userName: string };
@@ -23,6 +24,27 @@ function selectQuestions(db: Db) {
 
 export async function findQuestion(db: Db, id: string): Promise<QuestionRow | undefined> {
   return selectQuestions(db).where('questions.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A question with its asker's name and `userId`'s current vote (or null), locked on
+ * PostgreSQL until the transaction ends: the whole read half of a vote in one statement.
+ */
+export async function findQuestionWithVoteForUpdate(
+  db: Db,
+  engine: Engine,
+  id: string,
+  userId: string,
+): Promise<(QuestionRow & { myVote: number | null }) | undefined> {
+  const query = selectQuestions(db)
+    .leftJoin('questionVotes', (join) =>
+      join
+        .onRef('questionVotes.questionId', '=', 'questions.id')
+        .on('questionVotes.userId', '=', userId),
+    )
+    .select('questionVotes.value as myVote')
+    .where('questions.id', '=', id);
+  return (engine === 'postgres' ? query.forUpdate(['questions']) : query).executeTakeFirst();
 }
 
 /** Questions by id, in the order of `ids` (missing ones left out). */
@@ -210,4 +232,43 @@ export async function setVote(
       .where('id', '=', questionId)
       .execute();
   }
+}
+
+/**
+ * The voters and the answers (oldest first, with their authors' current names) of one
+ * question, from a single statement: the question page's second and last query.
+ */
+export async function votersAndAnswersOf(
+  db: Db,
+  questionId: string,
+): Promise<{ voters: Voters; answers: AnswerRow[] }> {
+  const { rows } = await sql<{
+    kind: 'a' | 'v';
+    userId: string;
+    value: number;
+    at: string | Date;
+    id: string;
+    body: string;
+    userName: string;
+  }>`select 'v' as kind, user_id, value, voted_on as at, '' as id, '' as body, '' as user_name
+       from question_votes where question_id = ${questionId}
+     union all
+     select 'a', a.user_id, 0, a.answered_on, a.id, a.body, u.name
+       from answers a join users u on u.id = a.user_id where a.question_id = ${questionId}
+     order by kind, at, id`.execute(db);
+  const voters: Voters = { up: [], down: [] };
+  const answers: AnswerRow[] = [];
+  for (const row of rows) {
+    if (row.kind === 'v') (row.value > 0 ? voters.up : voters.down).push(row.userId);
+    else
+      answers.push({
+        id: row.id,
+        questionId,
+        userId: row.userId,
+        body: row.body,
+        answeredOn: row.at,
+        userName: row.userName,
+      });
+  }
+  return { voters, answers };
 }

@@ -12,7 +12,6 @@ import { nowIso, toIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
 import { decodeCursor, isPosition, toPage } from '../../infra/cursor.js';
 import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
-import { answersOf } from '../answers/answers.repository.js';
 import { assertActorIs } from '../auth/auth.plugin.js';
 import { canDeleteQuestion, canVoteOn } from './questions.policy.js';
 import { presentQuestion } from './questions.presenter.js';
@@ -62,11 +61,8 @@ export function questionsByIds(
 export async function getQuestion(deps: AppDeps, id: string): Promise<Question> {
   const row = await questions.findQuestion(deps.db, id);
   if (!row) throw notFound(MESSAGES.questionNotFound);
-  const [voters, answers] = await Promise.all([
-    questions.votersOf(deps.db, [id]),
-    answersOf(deps.db, id),
-  ]);
-  return presentQuestion(row, voters.get(id) ?? NO_VOTERS, answers);
+  const { voters, answers } = await questions.votersAndAnswersOf(deps.db, id);
+  return presentQuestion(row, voters, answers);
 }
 
 export async function askQuestion(
@@ -114,20 +110,21 @@ export async function vote(
   body: VoteBody,
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await questions.findQuestionForUpdate(trx, deps.engine, id);
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await questions.findQuestionWithVoteForUpdate(trx, deps.engine, id, actor.id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canVoteOn(actor, row)) throw badRequest(MESSAGES.ownQuestionVote);
-    const previous = await questions.findVote(trx, id, actor.id);
+    const previous = row.myVote ?? undefined;
     const wanted = body.value === 'upVote' ? 1 : -1;
-    await questions.setVote(
-      trx,
-      id,
-      actor.id,
-      previous,
-      previous === wanted ? 0 : wanted,
-      nowIso(),
-    );
+    const next = previous === wanted ? 0 : wanted;
+    await questions.setVote(trx, id, actor.id, previous, next, nowIso());
+    // The counts as setVote left them, without reading the row again.
+    const updated = {
+      ...row,
+      upVotes: row.upVotes + (next === 1 ? 1 : 0) - (previous === 1 ? 1 : 0),
+      downVotes: row.downVotes + (next === -1 ? 1 : 0) - (previous === -1 ? 1 : 0),
+    };
+    const { voters, answers } = await questions.votersAndAnswersOf(trx, id);
+    return presentQuestion(updated, voters, answers);
   });
-  return getQuestion(deps, id);
 }
