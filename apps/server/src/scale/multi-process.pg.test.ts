@@ -122,7 +122,7 @@ afterAll(async () => {
 });
 
 describe('two processes, one PostgreSQL, one Redis, one bucket', () => {
-  it('share accounts, tokens, questions and votes', async () => {
+  it('share accounts, tokens, questions and votes', { timeout: 60_000 }, async () => {
     const asker = await call(0, 'POST', '/user/signup', {
       name: 'Asker',
       email: `asker-${database}@example.com`,
@@ -162,22 +162,28 @@ describe('two processes, one PostgreSQL, one Redis, one bucket', () => {
     ]);
   });
 
-  it('share rate limits through Redis: the limit holds across both', async () => {
-    const email = `limited-${randomBytes(4).toString('hex')}@example.com`;
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      statuses.push(
-        (await call(i % 2, 'POST', '/user/login', { email, password: 'wrong-password-1' })).status,
-      );
-    }
-    // 10 tries per account per window, counted across both processes.
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    const limited = await call(0, 'POST', '/user/login', { email, password: 'wrong-password-1' });
-    expect(limited.body).toEqual({ message: MESSAGES.rateLimited });
-  });
+  // Each login pays a production-cost scrypt (N=2^17), so this takes seconds.
+  it(
+    'share rate limits through Redis: the limit holds across both',
+    { timeout: 120_000 },
+    async () => {
+      const email = `limited-${randomBytes(4).toString('hex')}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        statuses.push(
+          (await call(i % 2, 'POST', '/user/login', { email, password: 'wrong-password-1' }))
+            .status,
+        );
+      }
+      // 10 tries per account per window, counted across both processes.
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      const limited = await call(0, 'POST', '/user/login', { email, password: 'wrong-password-1' });
+      expect(limited.body).toEqual({ message: MESSAGES.rateLimited });
+    },
+  );
 
-  it('serve media stored in the bucket from either process', async () => {
+  it('serve media stored in the bucket from either process', { timeout: 60_000 }, async () => {
     const user = await call(0, 'POST', '/user/signup', {
       name: 'Uploader',
       email: `up-${database}@example.com`,
