@@ -88,6 +88,7 @@ export const MESSAGES = {
   imageTooLarge: 'Images may be at most 10 MB.',
   videoTooLarge: 'Videos may be at most 100 MB.',
   imageTooManyPixels: 'Images may be at most 50 megapixels.',
+  uploadTruncated: 'The upload ended before the file did. Please try again.',
   unreadableImage:
     'This image could not be read. Please upload a valid jpeg, png, gif or webp file.',
   notOurMedia: 'postContent may only hold files uploaded to StackHive: ',

@@ -1,4 +1,6 @@
 import multipart from '@fastify/multipart';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,14 +40,38 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, MESSAGES.fileRequired);
-      const file = await request.file();
+      // A missing or wrong boundary is the client's mistake (multipart's own 413 stays 413).
+      const file = await request.file().catch((error: { statusCode?: number }) => {
+        throw error.statusCode && error.statusCode < 500
+          ? error
+          : badRequest(MESSAGES.fileRequired);
+      });
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
         throw badRequest(MESSAGES.fileRequired);
       }
+      watchTruncation(request.raw, file.file);
       return { secure_url: await storeUpload(deps, requireActor(request), file.file) };
     },
   );
+}
+
+/**
+ * A multipart body that ends before the file's closing boundary leaves the file stream open
+ * for ever. Once the request itself has ended, every byte of the file has been handed over
+ * (the parser honours backpressure), so a file stream still open a little later was cut.
+ */
+function watchTruncation(raw: IncomingMessage, file: Readable): void {
+  const check = () => {
+    const timer = setTimeout(() => {
+      if (!file.readableEnded && !file.destroyed)
+        file.destroy(badRequest(MESSAGES.uploadTruncated));
+    }, 2000);
+    timer.unref();
+    file.once('close', () => clearTimeout(timer));
+  };
+  if (raw.complete || raw.readableEnded) check();
+  else raw.once('end', check);
 }
 
 const YEAR_SECONDS = 365 * 24 * 3600;

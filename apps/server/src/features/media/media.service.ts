@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
-import { fileTypeStream } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps, AuthUser } from '../../app-context.js';
 import { nowIso } from '../../db/convert.js';
 import { HttpError } from '../../plugins/errors.js';
 import { PixelGuard } from './image-size.js';
+import { sniff } from './sniff.js';
 import { allowedMediaType, sizeLimit } from './media-types.js';
 import * as media from './media.repository.js';
 
@@ -37,8 +38,10 @@ export function mediaKeyOf(deps: AppDeps, url: string): string | undefined {
  * leaves nothing behind.
  */
 export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable): Promise<string> {
-  const typed = await fileTypeStream(file, { sampleSize: 4100 });
-  const type = allowedMediaType(typed.fileType?.mime);
+  const { head, stream: typed } = await sniff(file, 4100).catch(() => {
+    throw new HttpError(400, MESSAGES.uploadTruncated);
+  });
+  const type = allowedMediaType((await fileTypeFromBuffer(head))?.mime);
   if (!type) {
     typed.destroy();
     file.resume();
@@ -67,7 +70,11 @@ export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable
   } catch (error) {
     await deps.storage.delete(key).catch(() => {});
     file.resume();
-    throw error instanceof HttpError ? error : (findHttpError(error) ?? error);
+    if (error instanceof HttpError) throw error;
+    // The upload itself failed (a cut or malformed multipart body): the client's fault.
+    if (file.errored || file.destroyed)
+      throw findHttpError(error) ?? new HttpError(400, MESSAGES.uploadTruncated);
+    throw findHttpError(error) ?? error;
   }
   await media.insertMedia(deps.db, {
     key,
