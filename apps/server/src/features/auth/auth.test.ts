@@ -125,6 +125,9 @@ describe('tokens', () => {
     const expiredClaims = { ...decode(payload), exp: Math.floor(Date.now() / 1000) - 10 };
     const expiredBody = `${header}.${b64(expiredClaims)}`;
     const expired = `${expiredBody}.${sign(expiredBody, t.config.jwtSecret)}`;
+    // RS/HS confusion: an RS256 header, "signed" with the HMAC secret as if it were a key.
+    const rsBody = `${b64({ alg: 'RS256', typ: 'JWT' })}.${payload}`;
+    const rs256 = `${rsBody}.${sign(rsBody, t.config.jwtSecret)}`;
     const hs512Body = `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}`;
     const hs512 = `${hs512Body}.${createHmac('sha512', t.config.jwtSecret).update(hs512Body).digest('base64url')}`;
     for (const authorization of [
@@ -135,6 +138,7 @@ describe('tokens', () => {
       `Bearer ${forged}`,
       `Bearer ${expired}`,
       `Bearer ${hs512}`,
+      `Bearer ${rs256}`,
       `Basic ${session.token}`,
     ]) {
       const response = await me(authorization);
