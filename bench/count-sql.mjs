@@ -1,0 +1,58 @@
+/**
+ * Preloaded into the server by `npm run bench` (`node --import ./bench/count-sql.mjs`):
+ * counts SQL statements executed (better-sqlite3 statement runs, pg queries) and answers
+ * the running total over IPC, so the runner can report statements per request.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(path.resolve('apps/server/package.json'));
+let statements = 0;
+/** The most recent statements' text, for the runner's report. */
+const recent = [];
+function record(text) {
+  statements += 1;
+  recent.push(String(text).slice(0, 300));
+  if (recent.length > 50) recent.shift();
+}
+
+try {
+  const SQLite = require('better-sqlite3');
+  const prepare = SQLite.prototype.prepare;
+  let patched = false;
+  SQLite.prototype.prepare = function (...args) {
+    const statement = prepare.apply(this, args);
+    if (!patched) {
+      patched = true;
+      const proto = Object.getPrototypeOf(statement);
+      for (const method of ['run', 'get', 'all', 'iterate']) {
+        const original = proto[method];
+        proto[method] = function (...params) {
+          record(this.source);
+          return original.apply(this, params);
+        };
+      }
+    }
+    return statement;
+  };
+} catch {
+  // not installed: PostgreSQL only
+}
+
+try {
+  const pg = require('pg');
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (...args) {
+    record(typeof args[0] === 'string' ? args[0] : args[0]?.text);
+    return query.apply(this, args);
+  };
+} catch {
+  // not installed
+}
+
+if (process.send) {
+  process.on('message', (message) => {
+    if (message === 'sql-count') process.send?.({ sqlCount: statements, recent });
+  });
+  process.channel?.unref();
+}

@@ -1,0 +1,623 @@
+/**
+ * The load benchmark: `npm run bench -- --size small|100k|1m` against the database that
+ * `bench:generate` filled (SQLite in data/bench-<size>, or PostgreSQL with DATABASE_URL).
+ *
+ * Starts the production server (`apps/server/dist/main.js`) on a free port with rate limits
+ * off, signs in user0 (who follows 50 users), and measures each endpoint with autocannon
+ * (32 connections, a warm-up, then 10 s). For the reads, the exact response (status, content
+ * type, body bytes) is captured and served by a bare node:http server in its own process,
+ * measured with the same settings right after: ours/bare throughput is the headline, since
+ * the machine is shared and noisy. Also reported: statements per request (counted in the
+ * server by bench/count-sql.mjs) and the server's startup time.
+ *
+ * Writes bench/results/<date>-<engine>-<size>.json and .md. Load tests run one at a time.
+ * Note: the answer and vote endpoints write to the database (answers on 5,000 old questions,
+ * votes on 1,000 others): run it against a benchmark database only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { openDatabase } from '../apps/server/src/db/database.js';
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'small' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+const size = values.size as string;
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const warmup = Number(values.warmup);
+const only = values.only?.split(',');
+const databaseUrl = process.env.DATABASE_URL;
+const engine = databaseUrl ? 'postgres' : 'sqlite';
+const dataDir = process.env.DATA_DIR ?? path.resolve(`data/bench-${size}`);
+const root = path.resolve(import.meta.dirname, '..');
+
+// ---- processes: every child is ended on exit, Ctrl-C or a crash ----
+
+const children = new Set<ChildProcess>();
+function stopChildren(): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+process.on('exit', stopChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the servers`);
+    stopChildren();
+    process.exit(130);
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url}: not ready after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+}
+
+// ---- fixtures, read straight from the database before the server starts ----
+
+interface Fixtures {
+  detailId: string;
+  userEmail: string;
+  answerTargets: string[];
+  voteTargets: string[];
+  followees: number;
+}
+
+async function findFixtures(): Promise<Fixtures> {
+  const { db, close } = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const detail = await db
+      .selectFrom('questions')
+      .select('id')
+      .where('answerCount', '=', 30)
+      .orderBy('askedOn', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!detail)
+      throw new Error('No question with 30 answers: run bench:generate (--append-community).');
+    // user0 follows 50 by construction; otherwise any user who does.
+    let user = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', 'user0@bench.stackhive.dev')
+      .executeTakeFirst();
+    const followeesOf = async (id: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('follows')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('followerId', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    if (!user || (await followeesOf(user.id)) < 50) {
+      const row = await db
+        .selectFrom('follows')
+        .select('followerId')
+        .groupBy('followerId')
+        .having((eb) => eb.fn.countAll(), '>=', 50)
+        .limit(1)
+        .executeTakeFirst();
+      if (!row)
+        throw new Error('No user follows 50 others: run bench:generate (--append-community).');
+      user = await db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('id', '=', row.followerId)
+        .executeTakeFirstOrThrow();
+    }
+    // Writes go to old questions, spread out so no one question grows large across runs.
+    const answerTargets = await db
+      .selectFrom('questions')
+      .select('id')
+      .where('answerCount', '<', 15)
+      .where('userId', '!=', user.id)
+      .orderBy('askedOn')
+      .limit(5000)
+      .execute();
+    const voteTargets = await db
+      .selectFrom('questions')
+      .select('id')
+      .where('userId', '!=', user.id)
+      .orderBy('askedOn')
+      .offset(5000)
+      .limit(1000)
+      .execute();
+    if (answerTargets.length === 0 || voteTargets.length === 0)
+      throw new Error('Not enough questions to spread the writes over.');
+    return {
+      detailId: detail.id,
+      userEmail: user.email,
+      answerTargets: answerTargets.map((r) => r.id),
+      voteTargets: voteTargets.map((r) => r.id),
+      followees: await followeesOf(user.id),
+    };
+  } finally {
+    await close();
+  }
+}
+
+// ---- measuring ----
+
+interface Measurement {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  /** Responses by status code. */
+  statuses: Record<string, number>;
+  bytesPerResponse: number;
+}
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'PATCH';
+  path: string;
+  auth?: boolean;
+  /** Varies path and body per request (writes). */
+  next?: (k: number) => { path: string; body: string };
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function load(
+  base: string,
+  endpoint: Endpoint,
+  token: string,
+  seconds: number,
+): Promise<Measurement> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (endpoint.auth) headers.authorization = `Bearer ${token}`;
+  let k = 0;
+  const next = endpoint.next;
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: endpoint.method,
+        path: endpoint.path,
+        headers,
+        ...(next
+          ? {
+              setupRequest: (request: Record<string, unknown>) => {
+                const varied = next(k);
+                k += 1;
+                return { ...request, path: varied.path, body: varied.body };
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+  const latencies: number[] = [];
+  let bytes = 0;
+  const statuses: Record<string, number> = {};
+  instance.on('response', (_client, status, resBytes, responseTime) => {
+    latencies.push(responseTime);
+    bytes += resBytes;
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: Math.round(result.requests.total / result.duration),
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    non2xx: result.non2xx,
+    statuses,
+    bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : 0,
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+async function measure(base: string, endpoint: Endpoint, token: string): Promise<Measurement> {
+  if (warmup > 0) await load(base, endpoint, token, warmup);
+  return load(base, endpoint, token, duration);
+}
+
+let recentSql: string[] = [];
+const TX_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+function sqlCount(server: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message && typeof message === 'object' && 'sqlCount' in message) {
+        server.off('message', onMessage);
+        recentSql = (message as { recent: string[] }).recent;
+        resolve(Number((message as { sqlCount: number }).sqlCount));
+      }
+    };
+    server.on('message', onMessage);
+    server.send('sql-count');
+  });
+}
+
+// ---- the run ----
+
+interface Row {
+  name: string;
+  method: string;
+  path: string;
+  kind: 'read' | 'write';
+  ours: Measurement;
+  bare?: Measurement;
+  ratio?: number;
+  /** Statements of one request alone, begin/commit not counted. */
+  sqlPerRequest?: number;
+  /** The statements of that one request, transaction control included. */
+  sql?: string[];
+  status: number;
+  bodyBytes: number;
+}
+
+async function main() {
+  const fixtures = await findFixtures();
+  console.log(
+    `StackHive benchmark: ${engine}, size ${size}, ${connections} connections, ${warmup} s warm-up + ${duration} s per endpoint, ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  console.log(
+    `Fixtures: question ${fixtures.detailId} (30 answers); ${fixtures.userEmail} follows ${fixtures.followees}`,
+  );
+
+  // Our server, as production runs it.
+  const port = await freePort();
+  mkdirSync(dataDir, { recursive: true });
+  const profileDir = path.join(root, 'bench/results/profiles');
+  if (values['cpu-prof']) mkdirSync(profileDir, { recursive: true });
+  const spawnedAt = performance.now();
+  const server = spawn(
+    process.execPath,
+    [
+      ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      './bench/count-sql.mjs',
+      'apps/server/dist/main.js',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        RATE_LIMITS: 'false',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+      },
+    },
+  );
+  children.add(server);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, server, 60_000);
+  const startupMs = Math.round(performance.now() - spawnedAt);
+  console.log(`Server ready in ${startupMs} ms (spawn to first healthy response)`);
+
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: fixtures.userEmail, password: 'benchmark1' }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+
+  const { answerTargets, voteTargets } = fixtures;
+  const endpoints: (Endpoint & { kind: 'read' | 'write' })[] = [
+    { kind: 'read', name: 'question list', method: 'GET', path: '/api/questions/get?limit=20' },
+    {
+      kind: 'read',
+      name: 'question detail (30 answers)',
+      method: 'GET',
+      path: `/api/questions/${fixtures.detailId}`,
+    },
+    {
+      kind: 'read',
+      name: 'tag page',
+      method: 'GET',
+      path: '/api/questions/get?tag=python&limit=20',
+    },
+    { kind: 'read', name: 'user list', method: 'GET', path: '/api/user/getAllUsers' },
+    {
+      kind: 'read',
+      name: 'community feed (signed in, follows 50)',
+      method: 'GET',
+      path: '/api/community/get',
+      auth: true,
+    },
+    { kind: 'read', name: 'search, common term', method: 'GET', path: '/api/search?q=promise' },
+    {
+      kind: 'read',
+      name: 'search, rare term',
+      method: 'GET',
+      path: '/api/search?q=memoize%20a%20tensor',
+    },
+    {
+      kind: 'write',
+      name: 'post an answer',
+      method: 'PATCH',
+      path: `/api/answer/post/${answerTargets[0]}`,
+      auth: true,
+      next: (k) => ({
+        path: `/api/answer/post/${answerTargets[k % answerTargets.length]}`,
+        body: JSON.stringify({
+          answerBody: `Benchmark answer ${k}: profile it before you optimise.`,
+        }),
+      }),
+    },
+    {
+      kind: 'write',
+      name: 'vote',
+      method: 'PATCH',
+      path: `/api/questions/vote/${voteTargets[0]}`,
+      auth: true,
+      // Each pass over the targets flips the value: every request adds or moves a vote.
+      next: (k) => ({
+        path: `/api/questions/vote/${voteTargets[k % voteTargets.length]}`,
+        body: JSON.stringify({
+          value: Math.floor(k / voteTargets.length) % 2 === 0 ? 'upVote' : 'downVote',
+        }),
+      }),
+    },
+  ];
+  const selected = endpoints.filter((e) => !only || only.some((o) => e.name.includes(o)));
+
+  // Capture the reads' exact responses for the bare server.
+  const captures: { path: string; status: number; contentType: string; body: string }[] = [];
+  const captured = new Map<string, { status: number; bytes: number }>();
+  for (const endpoint of selected.filter((e) => e.kind === 'read')) {
+    const response = await fetch(`${base}${endpoint.path}`, {
+      headers: endpoint.auth ? { authorization: `Bearer ${token}` } : {},
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (!response.ok) throw new Error(`${endpoint.path}: ${response.status} ${body.toString()}`);
+    if (endpoint.name.startsWith('question detail')) {
+      const answers = (JSON.parse(body.toString()) as { answer: unknown[] }).answer.length;
+      if (answers !== 30) throw new Error(`${endpoint.path}: ${answers} answers, not 30`);
+    }
+    captures.push({
+      path: endpoint.path,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body: body.toString('base64'),
+    });
+    captured.set(endpoint.path, { status: response.status, bytes: body.length });
+  }
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'stackhive-bench-'));
+  const capturesFile = path.join(tmp, 'captures.json');
+  writeFileSync(capturesFile, JSON.stringify(captures));
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['bench/bare-server.mjs', capturesFile, String(barePort)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(bare);
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await new Promise<void>((resolve, reject) => {
+    bare.stdout?.once('data', () => resolve());
+    bare.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+
+  const rows: Row[] = [];
+  for (const endpoint of selected) {
+    process.stdout.write(`${endpoint.name} ...`);
+    const ours = await measure(base, endpoint, token);
+    // One request alone, to count its SQL statements, once the load's stragglers are done.
+    let before = await sqlCount(server);
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const now = await sqlCount(server);
+      if (now === before) break;
+      before = now;
+    }
+    const once = endpoint.next ? endpoint.next(1_000_000 + rows.length) : undefined;
+    const single = await fetch(`${base}${once?.path ?? endpoint.path}`, {
+      method: endpoint.method,
+      headers: {
+        'content-type': 'application/json',
+        ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(once ? { body: once.body } : {}),
+    });
+    const singleBody = Buffer.from(await single.arrayBuffer());
+    const executed = (await sqlCount(server)) - before;
+    const sql = executed > 0 ? recentSql.slice(-executed) : [];
+    // Transaction control (begin/commit) is not counted against the 5-statement budget.
+    const sqlPerRequest = sql.filter((s) => !TX_CONTROL.test(s)).length;
+    const row: Row = {
+      name: endpoint.name,
+      method: endpoint.method,
+      path: endpoint.path,
+      kind: endpoint.kind,
+      ours,
+      sqlPerRequest,
+      sql,
+      status: captured.get(endpoint.path)?.status ?? single.status,
+      bodyBytes: captured.get(endpoint.path)?.bytes ?? singleBody.length,
+    };
+    if (endpoint.kind === 'read') {
+      row.bare = await measure(bareBase, { ...endpoint, auth: false }, token);
+      row.ratio = round(ours.rps / row.bare.rps);
+    }
+    rows.push(row);
+    process.stdout.write(
+      ` ${ours.rps}/s p50 ${ours.p50} ms p99 ${ours.p99} ms, errors ${ours.errors} ${JSON.stringify(ours.statuses)}` +
+        (row.bare ? `; bare ${row.bare.rps}/s, ratio ${row.ratio}` : '') +
+        `; ${sqlPerRequest} SQL\n`,
+    );
+  }
+
+  await stop(bare);
+  await stop(server);
+  rmSync(tmp, { recursive: true, force: true });
+
+  const targets = evaluateTargets(rows, startupMs);
+  const date = new Date().toISOString().slice(0, 10);
+  const result = {
+    date: new Date().toISOString(),
+    engine,
+    size,
+    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
+    settings: { connections, warmupSeconds: warmup, durationSeconds: duration },
+    fixtures: {
+      detailQuestion: fixtures.detailId,
+      user: fixtures.userEmail,
+      followees: fixtures.followees,
+    },
+    startupMs,
+    endpoints: rows,
+    targets,
+  };
+  const outDir = path.join(root, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  const name = `${date}-${engine}-${size}`;
+  const markdown = toMarkdown(result);
+  console.log(`\n${markdown}`);
+  if (only || values['cpu-prof']) {
+    // Partial or profiled runs never replace a full run's results.
+    console.log('Partial or profiled run: results not written.');
+    return;
+  }
+  writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(outDir, `${name}.md`), markdown);
+  console.log(`Written: bench/results/${name}.json and .md`);
+}
+
+interface Target {
+  target: string;
+  value: string;
+  met: boolean;
+}
+
+function evaluateTargets(rows: Row[], startupMs: number): Target[] {
+  const targets: Target[] = [];
+  const byName = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
+  for (const prefix of ['question detail', 'question list', 'tag page']) {
+    const row = byName(prefix);
+    if (!row) continue;
+    targets.push({
+      target: `${prefix}: p99 ≤ 10 ms`,
+      value: `${row.ours.p99} ms`,
+      met: row.ours.p99 <= 10,
+    });
+    if (row.ratio !== undefined)
+      targets.push({
+        target: `${prefix}: ≥ 0.5× bare node:http`,
+        value: `${row.ratio}×`,
+        met: row.ratio >= 0.5,
+      });
+  }
+  const search = byName('search, common');
+  if (search)
+    targets.push({
+      target: 'search (common term): p95 ≤ 30 ms',
+      value: `${search.ours.p95} ms`,
+      met: search.ours.p95 <= 30,
+    });
+  for (const prefix of ['post an answer', 'vote']) {
+    const row = byName(prefix);
+    if (row)
+      targets.push({
+        target: `${prefix}: ≥ 2,000/s`,
+        value: `${row.ours.rps}/s`,
+        met: row.ours.rps >= 2000 && row.ours.errors === 0,
+      });
+  }
+  const worst = rows.reduce((max, r) => Math.max(max, r.sqlPerRequest ?? 0), 0);
+  targets.push({
+    target: 'at most 5 SQL statements per request',
+    value: rows.map((r) => `${r.name.split(' (')[0]}: ${r.sqlPerRequest}`).join(', '),
+    met: worst <= 5,
+  });
+  targets.push({ target: 'startup under 2 s', value: `${startupMs} ms`, met: startupMs < 2000 });
+  return targets;
+}
+
+function toMarkdown(result: {
+  date: string;
+  engine: string;
+  size: string;
+  machine: { cpus: number; node: string };
+  settings: { connections: number; durationSeconds: number };
+  startupMs: number;
+  endpoints: Row[];
+  targets: Target[];
+}): string {
+  const lines = [
+    `### ${result.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, --size ${result.size} (${result.date.slice(0, 10)})`,
+    '',
+    `${result.machine.cpus} CPUs, Node ${result.machine.node}, ${result.settings.connections} connections, ${result.settings.durationSeconds} s per endpoint; server startup ${result.startupMs} ms.`,
+    '',
+    '| endpoint | ours/bare | req/s | p50 ms | p95 ms | p99 ms | errors | bare req/s | SQL/req | bytes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of result.endpoints) {
+    lines.push(
+      `| ${r.name} | ${r.ratio !== undefined ? `**${r.ratio.toFixed(2)}×**` : '–'} | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p95} | ${r.ours.p99} | ${r.ours.errors} | ${r.bare?.rps ?? '–'} | ${r.sqlPerRequest ?? '–'} | ${r.bodyBytes} |`,
+    );
+  }
+  lines.push('', '| target | measured | met |', '| --- | --- | --- |');
+  for (const t of result.targets)
+    lines.push(`| ${t.target} | ${t.value} | ${t.met ? 'yes' : 'no'} |`);
+  return `${lines.join('\n')}\n`;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  stopChildren();
+  process.exit(1);
+});
