@@ -265,6 +265,16 @@ async function generatePosts(db: Db, userIds: string[], startMs: number): Promis
     });
     if ((start / batch) % 20 === 0) process.stdout.write(`\r${start + batch} / ${postTotal} posts`);
   }
+  // The feed's stored total (the server keeps it on every change; bulk inserts set it here).
+  const { visible } = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('visible'))
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('counters').where('key', '=', 'posts:visible').execute();
+  await db
+    .insertInto('counters')
+    .values({ key: 'posts:visible', count: Number(visible) })
+    .execute();
   console.log(`\nGenerated ${postTotal} posts and ${commentTotal} comments.`);
 }
 

@@ -150,6 +150,11 @@ export interface FeedbackTable {
   createdAt: Timestamp;
 }
 
+export interface CountersTable {
+  key: string;
+  count: number | string;
+}
+
 /** Every table, as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
 export interface Database {
   users: UsersTable;
@@ -168,4 +173,5 @@ export interface Database {
   otpCodes: OtpCodesTable;
   resetTokens: ResetTokensTable;
   feedback: FeedbackTable;
+  counters: CountersTable;
 }

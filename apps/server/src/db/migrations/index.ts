@@ -6,6 +6,7 @@ import { userRoles } from './2026-11-21-004-user-roles.js';
 import { search } from './2026-11-21-005-search.js';
 import { verification } from './2026-11-21-006-verification.js';
 import { searchPerColumn } from './2026-11-22-007-search-per-column.js';
+import { counters } from './2026-11-22-008-counters.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-21-005-search': search,
   '2026-11-21-006-verification': verification,
   '2026-11-22-007-search-per-column': searchPerColumn,
+  '2026-11-22-008-counters': counters,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -2,6 +2,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { CommentsTable, PostsTable } from '../../db/schema.js';
 import type { Position } from '../../infra/cursor.js';
+import { COUNTERS, bumpCounter, readCounter } from '../../db/counters.js';
+import { toBool } from '../../db/convert.js';
 
 export type PostRow = Selectable<PostsTable> & { userName: string };
 export type CommentRow = Selectable<CommentsTable> & { userName: string };
@@ -54,12 +56,17 @@ export async function listPosts(
   withTotal = false,
 ): Promise<(PostRow & { total?: number | string })[]> {
   let query = selectPosts(db)
-    // The total rides along as a scalar subquery (evaluated once), saving a statement.
+    // The total rides along as a scalar subquery (evaluated once), saving a statement: the
+    // stored count for the feed, one user's posts counted on their index.
     .$if(withTotal, (qb) =>
       qb.select(
-        sql<number>`(select count(*) from posts p where p.hidden = ${0}${
-          scope.kind === 'user' ? sql` and p.user_id = ${scope.userId}` : sql``
-        })`.as('total'),
+        scope.kind === 'user'
+          ? sql<number>`(select count(*) from posts p where p.hidden = ${0} and p.user_id = ${scope.userId})`.as(
+              'total',
+            )
+          : sql<number>`(select c.count from counters c where c.key = ${COUNTERS.visiblePosts})`.as(
+              'total',
+            ),
       ),
     )
     .where('posts.hidden', '=', 0)
@@ -83,6 +90,11 @@ export async function listPosts(
     );
   }
   return query.execute();
+}
+
+/** The feed's total: the stored count of visible posts. */
+export function visiblePostsTotal(db: Db): Promise<number> {
+  return readCounter(db, COUNTERS.visiblePosts);
 }
 
 export async function countVisiblePosts(db: Db, userId?: string): Promise<number> {
@@ -111,6 +123,7 @@ export async function insertPost(
   mediaKeys: readonly string[],
 ): Promise<void> {
   await db.insertInto('posts').values(row).execute();
+  await bumpCounter(db, COUNTERS.visiblePosts, 1);
   if (mediaKeys.length > 0) {
     await db
       .insertInto('postMedia')
@@ -121,6 +134,12 @@ export async function insertPost(
 
 /** Deletes a post with its likes, reports and comments; answers its media keys. */
 export async function deletePost(db: Db, id: string): Promise<string[]> {
+  const post = await db
+    .selectFrom('posts')
+    .select('hidden')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (post && !toBool(post.hidden)) await bumpCounter(db, COUNTERS.visiblePosts, -1);
   const media = await db
     .selectFrom('postMedia')
     .select('mediaKey')
@@ -208,7 +227,9 @@ export async function toggleMark(
   return !existing;
 }
 
+/** Hides or shows a post; the caller knows it was in the other state. */
 export async function setHidden(db: Db, postId: string, hidden: boolean): Promise<void> {
+  await bumpCounter(db, COUNTERS.visiblePosts, hidden ? -1 : 1);
   await db
     .updateTable('posts')
     .set({ hidden: hidden ? 1 : 0 })
@@ -218,6 +239,12 @@ export async function setHidden(db: Db, postId: string, hidden: boolean): Promis
 
 /** Clears a post's reports (the admin dismissed them) and shows it again. */
 export async function dismissReports(db: Db, postId: string): Promise<void> {
+  const post = await db
+    .selectFrom('posts')
+    .select('hidden')
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  if (post && toBool(post.hidden)) await bumpCounter(db, COUNTERS.visiblePosts, 1);
   await db.deleteFrom('postReports').where('postId', '=', postId).execute();
   await db
     .updateTable('posts')

@@ -111,7 +111,7 @@ export async function feed(
   return toPage(
     rows,
     page.limit,
-    total ?? (await posts.countVisiblePosts(deps.db)),
+    total ?? (await posts.visiblePostsTotal(deps.db)),
     (r) =>
       presentPostRows(
         deps,
@@ -128,7 +128,8 @@ async function totalOf(
   userId?: string,
 ): Promise<number> {
   const carried = rows[0]?.total;
-  return carried === undefined ? posts.countVisiblePosts(deps.db, userId) : Number(carried);
+  if (carried !== undefined) return Number(carried);
+  return userId ? posts.countVisiblePosts(deps.db, userId) : posts.visiblePostsTotal(deps.db);
 }
 
 export function postsByIds(deps: AppDeps, ids: readonly string[]): Promise<posts.PostRow[]> {
