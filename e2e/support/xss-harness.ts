@@ -1,0 +1,253 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+/**
+ * The XSS watch (issue 8): a page is clean when no dialog opened, the sentinel
+ * `window.__xss` is still 0, the DOM holds no markup that user text could only have put
+ * there (inline handlers, scripts without our own src, frames, objects, base, meta
+ * refresh, javascript:/data:/vbscript: URLs), and React never had to block a
+ * javascript: URL. Before looking, the page is hovered and every element gets the
+ * synthetic events inline handlers listen to; any link with a non-web scheme is clicked.
+ */
+
+/** Runs before any page script: the sentinel, and a record of what CSP blocked. */
+export const WATCH_INIT_SCRIPT = `
+  window.__xss = 0;
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__csp.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + (e.sample || ''));
+  });
+`;
+
+export interface Watch {
+  page: Page;
+  dialogs: string[];
+  /** console messages that say React blocked a javascript: URL. */
+  reactBlocked: string[];
+}
+
+export async function watchPage(context: BrowserContext): Promise<Watch> {
+  await context.addInitScript(WATCH_INIT_SCRIPT);
+  const page = await context.newPage();
+  const watch: Watch = { page, dialogs: [], reactBlocked: [] };
+  page.on('dialog', (dialog) => {
+    watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  page.on('console', (message) => {
+    if (/blocked a javascript: URL/i.test(message.text())) watch.reactBlocked.push(message.text());
+  });
+  return watch;
+}
+
+export interface PageReport {
+  sentinel: unknown;
+  csp: string[];
+  problems: string[];
+  /** Indexes (in document order) of links whose scheme is not http(s), mailto or tel. */
+  badLinks: number[];
+}
+
+/** Dispatches handler-triggering events everywhere and inspects the DOM (runs in the page). */
+function inspect(trigger: boolean): PageReport {
+  const w = window as unknown as { __xss: unknown; __csp: string[] };
+  const problems: string[] = [];
+  const all = Array.from(document.querySelectorAll<HTMLElement | SVGElement>('*'));
+  const short = (el: Element) => el.outerHTML.slice(0, 160);
+
+  if (trigger) {
+    const types = [
+      'mouseover',
+      'mouseenter',
+      'mousemove',
+      'pointerover',
+      'pointerenter',
+      'focus',
+      'focusin',
+      'toggle',
+      'animationstart',
+      'transitionend',
+      'load',
+      'error',
+      'begin',
+    ];
+    for (const el of all) {
+      if (!el.isConnected) continue;
+      for (const type of types) {
+        const event = type.startsWith('mouse')
+          ? new MouseEvent(type, { bubbles: true })
+          : type.startsWith('pointer')
+            ? new PointerEvent(type, { bubbles: true })
+            : type.startsWith('focus')
+              ? new FocusEvent(type, { bubbles: type === 'focusin' })
+              : new Event(type);
+        el.dispatchEvent(event);
+      }
+    }
+  }
+
+  // Browsers ignore control characters and spaces inside a scheme (java\tscript:).
+  // eslint-disable-next-line no-control-regex
+  const scheme = (raw: string) => raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
+  const dangerousScheme = (raw: string) =>
+    /^(javascript|vbscript|data|livescript):/.test(scheme(raw));
+  const urlAttributes = [
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'poster',
+    'background',
+    'xlink:href',
+    'srcset',
+  ];
+
+  for (const el of all) {
+    for (const attr of Array.from(el.attributes)) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith('on')) problems.push(`inline handler ${name} on ${short(el)}`);
+      if (name === 'srcdoc') problems.push(`srcdoc on ${short(el)}`);
+      if (urlAttributes.includes(name) && dangerousScheme(attr.value))
+        problems.push(`${name}=${attr.value.slice(0, 80)} on <${el.tagName.toLowerCase()}>`);
+    }
+    const tag = el.tagName.toLowerCase();
+    if (tag === 'script') {
+      const src = el.getAttribute('src');
+      const ours = src !== null && new URL(src, location.href).origin === location.origin;
+      if (!ours) problems.push(`script element ${short(el)}`);
+    }
+    if (
+      ['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal'].includes(tag)
+    )
+      problems.push(`<${tag}> element ${short(el)}`);
+    if (tag === 'meta' && el.hasAttribute('http-equiv')) problems.push(`meta ${short(el)}`);
+    if (tag === 'style' && /@import|xss|url\(/i.test(el.textContent ?? ''))
+      problems.push(`style element ${short(el)}`);
+  }
+
+  // Links: only web schemes (and the app's own mailto:/tel:) may be followed.
+  const badLinks: number[] = [];
+  const links = Array.from(document.querySelectorAll('a, area'));
+  links.forEach((link, index) => {
+    const href = link.getAttribute('href') ?? link.getAttribute('xlink:href');
+    if (href === null) return;
+    let protocol: string;
+    try {
+      protocol = new URL(href, location.href).protocol;
+    } catch {
+      return;
+    }
+    if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) {
+      badLinks.push(index);
+      problems.push(`link with ${protocol} href: ${short(link)}`);
+    }
+  });
+
+  return { sentinel: w.__xss, csp: [...w.__csp], problems, badLinks };
+}
+
+/** Moves the real mouse over the viewport in a grid, so :hover and mouseover happen for real. */
+async function sweepMouse(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (let y = 40; y < size.height; y += size.height / 4) {
+    for (let x = 40; x < size.width; x += size.width / 4) await page.mouse.move(x, y);
+  }
+}
+
+/**
+ * Provokes and inspects the page; answers the problems found (empty when clean) and what
+ * CSP reported. `label` names the page in the messages.
+ */
+export async function checkPage(
+  watch: Watch,
+  label: string,
+  expectedUrl?: string,
+): Promise<{ problems: string[]; csp: string[] }> {
+  const { page } = watch;
+  await sweepMouse(page);
+  const first = await page.evaluate(inspect, true);
+  // Click every link with a non-web scheme (there should be none).
+  for (const index of first.badLinks) {
+    await page
+      .locator('a, area')
+      .nth(index)
+      .click({ force: true, timeout: 1_000, noWaitAfter: true })
+      .catch(() => undefined);
+  }
+  // Let async handlers (image errors, animations, a meta refresh) have their turn.
+  await page.waitForTimeout(first.badLinks.length > 0 ? 300 : 30);
+  const final = await page.evaluate(inspect, false).catch((error: unknown) => ({
+    sentinel: `page gone: ${String(error)}`,
+    csp: [],
+    problems: [],
+    badLinks: [],
+  }));
+  const problems = [...new Set([...first.problems, ...final.problems])];
+  if (final.sentinel !== 0) problems.push(`window.__xss is ${String(final.sentinel)}`);
+  if (watch.dialogs.length > 0) problems.push(`dialogs: ${watch.dialogs.join(' | ')}`);
+  if (watch.reactBlocked.length > 0)
+    problems.push(`React blocked a javascript: URL: ${watch.reactBlocked[0]}`);
+  if (expectedUrl && page.url() !== expectedUrl)
+    problems.push(`the page navigated away to ${page.url()}`);
+  // Start the next page of this tab clean, so a finding is reported once, where it happened.
+  if (final.sentinel !== 0)
+    await page
+      .evaluate(() => ((window as unknown as { __xss: number }).__xss = 0))
+      .catch(() => undefined);
+  watch.dialogs.length = 0;
+  watch.reactBlocked.length = 0;
+  return {
+    problems: problems.map((p) => `${label}: ${p}`),
+    csp: final.csp.map((c) => `${label}: ${c}`),
+  };
+}
+
+/** Runs `tasks` over `count` pages, each in its own context (its own localStorage). */
+export async function runOnPages<T>(
+  browser: Browser,
+  options: { count: number; baseURL: string; bypassCSP: boolean },
+  tasks: readonly T[],
+  run: (watch: Watch, task: T, worker: number) => Promise<void>,
+): Promise<void> {
+  const queue = [...tasks];
+  const contexts: BrowserContext[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(options.count, tasks.length) }, async (_, worker) => {
+        const context = await browser.newContext({
+          baseURL: options.baseURL,
+          bypassCSP: options.bypassCSP,
+        });
+        contexts.push(context);
+        const watch = await watchPage(context);
+        for (let task = queue.shift(); task !== undefined; task = queue.shift()) {
+          await run(watch, task, worker);
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+}
+
+/** `fn` over `items`, at most `limit` at a time, answers in order. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await fn(items[index] as T, index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Whitespace collapsed, for comparing what was written with what is shown. */
+export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
