@@ -1,17 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The shared package is consumed as TypeScript source so dev, tests and the build
 // never depend on a stale packages/shared/dist.
 const sharedSource = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+const sharedDir = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
+
+/**
+ * The shared package only declares constants, helpers and zod schemas: importing a module of
+ * it has no effect beyond its exports. Saying so lets the bundler drop what a chunk does not
+ * use, so the shell's `MESSAGES` or `TAGS` do not drag every schema (and zod) into the entry
+ * chunk; the schemas land in the chunks of the screens that validate with them.
+ */
+function sharedWithoutSideEffects(): Plugin {
+  return {
+    name: 'stackhive:shared-without-side-effects',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (
+        !importer?.startsWith(sharedDir) &&
+        source !== '@stackhive/shared' &&
+        !source.startsWith(sharedDir)
+      )
+        return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.startsWith(sharedDir)) return resolved;
+      return { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
 
 // The dev server proxies to the API server, which listens on PORT (the root `npm run dev`
 // passes the same environment to both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sharedWithoutSideEffects()],
   resolve: {
     alias: { '@stackhive/shared': sharedSource },
   },
@@ -25,6 +51,31 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads, read by
+    // scripts/bundle-budget.mjs to check the initial JS of a page against its budget.
+    manifest: true,
+    // Every supported browser knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs, in one chunk of their own: it changes only when
+          // they are upgraded, so a deploy of the app leaves it cached.
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            // zod with the limits and base schemas every schema module of the shared package
+            // builds on: screens that validate need all of them, the shell needs none.
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](limits|schemas[\\/]common)\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

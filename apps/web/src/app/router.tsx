@@ -1,29 +1,8 @@
+import type { ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { MESSAGES } from '@stackhive/shared';
 import { Layout, type LayoutHandle } from '../components/Layout';
-import { AboutPage } from '../features/about/AboutPage';
-import { AuthPage } from '../features/auth/AuthPage';
-import { ChatBotPage } from '../features/chatbot/ChatBotPage';
-import { CommunityPage } from '../features/community/CommunityPage';
-import { NewPostPage } from '../features/community/NewPostPage';
-import { PostPage } from '../features/community/PostPage';
-import { ReportedPostsPage } from '../features/community/ReportedPostsPage';
-import { UserPostsPage } from '../features/community/UserPostsPage';
-import { FeedbackPage } from '../features/feedback/FeedbackPage';
 import { HomePage } from '../features/home/HomePage';
-import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
-import { MailSentPage } from '../features/password-reset/MailSentPage';
-import { ResetPasswordPage } from '../features/password-reset/ResetPasswordPage';
-import { ProductsPage } from '../features/products/ProductsPage';
-import { SearchPage } from '../features/search/SearchPage';
-import { AskQuestionPage } from '../features/questions/AskQuestionPage';
-import { QuestionDetailPage } from '../features/questions/QuestionDetailPage';
-import { QuestionsPage } from '../features/questions/QuestionsPage';
-import { TagPage } from '../features/questions/TagPage';
-import { TagsPage } from '../features/tags/TagsPage';
-import { ProfilePage } from '../features/users/ProfilePage';
-import { UsersPage } from '../features/users/UsersPage';
-import { VerifyEmailPage } from '../features/verification/VerifyEmailPage';
-import { VerifyOtpPage } from '../features/verification/VerifyOtpPage';
 import { SessionProvider } from '../session/SessionProvider';
 import { ErrorView } from './ErrorView';
 import { paths } from '../config/paths';
@@ -39,6 +18,33 @@ function SessionRoot() {
 
 const withLeftSidebar: LayoutHandle = { leftSidebar: true };
 const withBothSidebars: LayoutHandle = { leftSidebar: true, rightSidebar: true };
+const loading = <p>{MESSAGES.loading}</p>;
+
+/**
+ * A screen loaded on demand (route-level code splitting): the shell (session, layout,
+ * navbar, sidebars, Home and the fallback view) is in the entry chunk, every other screen in
+ * a chunk of its own that the router fetches when the route matches. On a first visit the
+ * page frame is drawn at once with 'Loading...' in place of the screen until its chunk is
+ * in; on later navigations the current screen stays until the next one is ready.
+ */
+function lazyRoute(
+  path: string,
+  load: () => Promise<ReactNode>,
+  handle?: LayoutHandle,
+): RouteObject {
+  return {
+    path,
+    caseSensitive: true,
+    handle,
+    lazy: async () => ({ element: await load() }),
+    hydrateFallbackElement: loading,
+  };
+}
+
+// Screens reached by more than one route.
+const authPage = () => import('../features/auth/AuthPage');
+const communityPage = () => import('../features/community/CommunityPage');
+const searchPage = () => import('../features/search/SearchPage');
 
 /**
  * Every route of the spec's route table; routes are case-sensitive as the table spells
@@ -55,114 +61,123 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorView />,
         children: [
           { path: paths.home.path, element: <HomePage />, caseSensitive: true },
-          {
-            path: paths.auth.path,
-            element: <AuthPage key="login" signup={false} />,
-            caseSensitive: true,
-          },
-          {
-            path: paths.login.path,
-            element: <AuthPage key="login" signup={false} />,
-            caseSensitive: true,
-          },
-          {
-            path: paths.signup.path,
-            element: <AuthPage key="signup" signup />,
-            caseSensitive: true,
-          },
-          {
-            path: paths.questions.path,
-            element: <QuestionsPage />,
-            caseSensitive: true,
-            handle: withBothSidebars,
-          },
-          { path: paths.askQuestion.path, element: <AskQuestionPage />, caseSensitive: true },
-          {
-            path: paths.question.path,
-            element: <QuestionDetailPage />,
-            caseSensitive: true,
-            handle: withBothSidebars,
-          },
-          {
-            path: paths.tag.path,
-            element: <TagPage />,
-            caseSensitive: true,
-            handle: withBothSidebars,
-          },
-          {
-            path: paths.tags.path,
-            element: <TagsPage />,
-            caseSensitive: true,
-            handle: withLeftSidebar,
-          },
-          {
-            path: paths.users.path,
-            element: <UsersPage />,
-            caseSensitive: true,
-            handle: withLeftSidebar,
-          },
-          {
-            path: paths.user.path,
-            element: <ProfilePage />,
-            caseSensitive: true,
-            handle: withLeftSidebar,
-          },
-          {
-            path: paths.community.path,
-            element: <CommunityPage />,
-            caseSensitive: true,
-            handle: withLeftSidebar,
-          },
-          {
-            path: paths.communityLower.path,
-            element: <CommunityPage />,
-            caseSensitive: true,
-            handle: withLeftSidebar,
-          },
-          { path: paths.newPost.path, element: <NewPostPage />, caseSensitive: true },
-          {
-            path: paths.post.path,
-            element: <PostPage />,
-            caseSensitive: true,
-            handle: withLeftSidebar,
-          },
-          {
-            path: paths.userPosts.path,
-            element: <UserPostsPage />,
-            caseSensitive: true,
-            handle: withLeftSidebar,
-          },
-          {
-            path: paths.adminReports.path,
-            element: <ReportedPostsPage />,
-            caseSensitive: true,
-            handle: withLeftSidebar,
-          },
-          {
-            path: paths.search.path,
-            element: <SearchPage />,
-            caseSensitive: true,
-            handle: withBothSidebars,
-          },
-          {
-            path: paths.searchCapital.path,
-            element: <SearchPage />,
-            caseSensitive: true,
-            handle: withBothSidebars,
-          },
-          { path: paths.about.path, element: <AboutPage />, caseSensitive: true },
-          { path: paths.products.path, element: <ProductsPage />, caseSensitive: true },
-          { path: paths.chatBot.path, element: <ChatBotPage />, caseSensitive: true },
-          { path: paths.verifyEmail.path, element: <VerifyEmailPage />, caseSensitive: true },
-          { path: paths.verifyOtp.path, element: <VerifyOtpPage />, caseSensitive: true },
-          { path: paths.feedback.path, element: <FeedbackPage />, caseSensitive: true },
-          { path: paths.resetVerify.path, element: <ForgotPasswordPage />, caseSensitive: true },
-          { path: paths.mailSent.path, element: <MailSentPage />, caseSensitive: true },
-          {
-            path: paths.resetPassword.path,
-            element: <ResetPasswordPage />,
-            caseSensitive: true,
-          },
+          lazyRoute(paths.auth.path, () =>
+            authPage().then((m) => <m.AuthPage key="login" signup={false} />),
+          ),
+          lazyRoute(paths.login.path, () =>
+            authPage().then((m) => <m.AuthPage key="login" signup={false} />),
+          ),
+          lazyRoute(paths.signup.path, () =>
+            authPage().then((m) => <m.AuthPage key="signup" signup />),
+          ),
+          lazyRoute(
+            paths.questions.path,
+            () => import('../features/questions/QuestionsPage').then((m) => <m.QuestionsPage />),
+            withBothSidebars,
+          ),
+          lazyRoute(paths.askQuestion.path, () =>
+            import('../features/questions/AskQuestionPage').then((m) => <m.AskQuestionPage />),
+          ),
+          lazyRoute(
+            paths.question.path,
+            () =>
+              import('../features/questions/QuestionDetailPage').then((m) => (
+                <m.QuestionDetailPage />
+              )),
+            withBothSidebars,
+          ),
+          lazyRoute(
+            paths.tag.path,
+            () => import('../features/questions/TagPage').then((m) => <m.TagPage />),
+            withBothSidebars,
+          ),
+          lazyRoute(
+            paths.tags.path,
+            () => import('../features/tags/TagsPage').then((m) => <m.TagsPage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(
+            paths.users.path,
+            () => import('../features/users/UsersPage').then((m) => <m.UsersPage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(
+            paths.user.path,
+            () => import('../features/users/ProfilePage').then((m) => <m.ProfilePage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(
+            paths.community.path,
+            () => communityPage().then((m) => <m.CommunityPage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(
+            paths.communityLower.path,
+            () => communityPage().then((m) => <m.CommunityPage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(paths.newPost.path, () =>
+            import('../features/community/NewPostPage').then((m) => <m.NewPostPage />),
+          ),
+          lazyRoute(
+            paths.post.path,
+            () => import('../features/community/PostPage').then((m) => <m.PostPage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(
+            paths.userPosts.path,
+            () => import('../features/community/UserPostsPage').then((m) => <m.UserPostsPage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(
+            paths.adminReports.path,
+            () =>
+              import('../features/community/ReportedPostsPage').then((m) => (
+                <m.ReportedPostsPage />
+              )),
+            withLeftSidebar,
+          ),
+          lazyRoute(
+            paths.search.path,
+            () => searchPage().then((m) => <m.SearchPage />),
+            withBothSidebars,
+          ),
+          lazyRoute(
+            paths.searchCapital.path,
+            () => searchPage().then((m) => <m.SearchPage />),
+            withBothSidebars,
+          ),
+          lazyRoute(paths.about.path, () =>
+            import('../features/about/AboutPage').then((m) => <m.AboutPage />),
+          ),
+          lazyRoute(paths.products.path, () =>
+            import('../features/products/ProductsPage').then((m) => <m.ProductsPage />),
+          ),
+          lazyRoute(paths.chatBot.path, () =>
+            import('../features/chatbot/ChatBotPage').then((m) => <m.ChatBotPage />),
+          ),
+          lazyRoute(paths.verifyEmail.path, () =>
+            import('../features/verification/VerifyEmailPage').then((m) => <m.VerifyEmailPage />),
+          ),
+          lazyRoute(paths.verifyOtp.path, () =>
+            import('../features/verification/VerifyOtpPage').then((m) => <m.VerifyOtpPage />),
+          ),
+          lazyRoute(paths.feedback.path, () =>
+            import('../features/feedback/FeedbackPage').then((m) => <m.FeedbackPage />),
+          ),
+          lazyRoute(paths.resetVerify.path, () =>
+            import('../features/password-reset/ForgotPasswordPage').then((m) => (
+              <m.ForgotPasswordPage />
+            )),
+          ),
+          lazyRoute(paths.mailSent.path, () =>
+            import('../features/password-reset/MailSentPage').then((m) => <m.MailSentPage />),
+          ),
+          lazyRoute(paths.resetPassword.path, () =>
+            import('../features/password-reset/ResetPasswordPage').then((m) => (
+              <m.ResetPasswordPage />
+            )),
+          ),
           { path: '*', element: <ErrorView /> },
         ],
       },

@@ -1,4 +1,4 @@
-import { authResponseSchema, type AuthResponse } from '@stackhive/shared';
+import type { AuthResponse, Friend, SelfUser } from '@stackhive/shared';
 
 /** localStorage keys fixed by the spec (section 3, current user session). */
 export const PROFILE_KEY = 'Profile';
@@ -29,13 +29,66 @@ export function readProfile(): Profile | null {
   cachedProfile = null;
   if (raw) {
     try {
-      const parsed = authResponseSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) cachedProfile = parsed.data;
+      cachedProfile = toProfile(JSON.parse(raw));
     } catch {
       cachedProfile = null;
     }
   }
   return cachedProfile;
+}
+
+/**
+ * The stored record as a Profile when it has the shape login answers (`authResponseSchema`:
+ * a token and the user's own record), else null.
+ */
+function toProfile(value: unknown): Profile | null {
+  if (!isRecord(value) || typeof value.token !== 'string') return null;
+  const result = toSelfUser(value.result);
+  return result && { result, token: value.token };
+}
+
+/**
+ * `value` as the signed-in user's own record (`selfUserSchema`) when it has that shape, else
+ * null; fields it does not know are dropped. Checked by hand rather than with the schema:
+ * the session is part of every page's shell, and the schema would bring zod into the entry
+ * chunk (or, loaded on demand, delay every signed-in visit's first answer about the user).
+ */
+export function toSelfUser(value: unknown): SelfUser | null {
+  if (
+    !isRecord(value) ||
+    !['_id', 'name', 'about', 'joinedOn', 'email'].every((key) => typeof value[key] === 'string') ||
+    typeof value.isAdmin !== 'boolean' ||
+    typeof value.verified !== 'boolean' ||
+    !isArrayOf(value.tags, (tag) => typeof tag === 'string') ||
+    !isArrayOf(value.friends, isFriend)
+  ) {
+    return null;
+  }
+  const { _id, name, about, tags, joinedOn, friends, email, isAdmin, verified } =
+    value as unknown as SelfUser;
+  return {
+    _id,
+    name,
+    about,
+    tags,
+    joinedOn,
+    email,
+    isAdmin,
+    verified,
+    friends: friends.map(({ userName, userId }) => ({ userName, userId })),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isArrayOf(value: unknown, isItem: (item: unknown) => boolean): boolean {
+  return Array.isArray(value) && value.every(isItem);
+}
+
+function isFriend(value: unknown): value is Friend {
+  return isRecord(value) && typeof value.userName === 'string' && typeof value.userId === 'string';
 }
 
 export function writeProfile(profile: Profile): void {

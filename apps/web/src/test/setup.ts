@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens, the markdown renderer and the session's schema are loaded on demand (code
+// splitting): the first import of each in a test file is transformed on the spot, which can
+// take more than the default second when every file runs in parallel. findBy and waitFor
+// still return as soon as their condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts from an empty session and a fresh DOM.
 afterEach(() => {
