@@ -1,8 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
-import { paths } from '../../config/paths';
-import { useSession } from '../../session/useSession';
+import { useRequireSignIn } from '../../session/useRequireSignIn';
 import { NewPostForm } from './components/NewPostForm';
 
 /**
@@ -10,20 +7,8 @@ import { NewPostForm } from './components/NewPostForm';
  * sent to /Auth, checked once on arrival.
  */
 export function NewPostPage() {
-  const { profile } = useSession();
-  const navigate = useNavigate();
-  const checked = useRef(false);
-
-  useEffect(() => {
-    if (checked.current) return;
-    checked.current = true;
-    if (!profile) {
-      window.alert(MESSAGES.loginToAsk);
-      void navigate(paths.auth.getHref(), { replace: true });
-    }
-  }, [profile, navigate]);
-
-  if (!profile) return null;
+  const signedIn = useRequireSignIn(MESSAGES.loginToAsk);
+  if (!signedIn) return null;
   return (
     <div className="new-post">
       <h1>Create a Post</h1>
