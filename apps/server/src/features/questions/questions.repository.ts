@@ -181,20 +181,6 @@ export async function votersOf(
   return voters;
 }
 
-export async function findVote(
-  db: Db,
-  questionId: string,
-  userId: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('questionVotes')
-    .select('value')
-    .where('questionId', '=', questionId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return row?.value;
-}
-
 /** Sets (value ±1), or removes (value 0), one user's vote, and keeps the stored counts exact. */
 export async function setVote(
   db: Db,
