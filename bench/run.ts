@@ -31,6 +31,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     only: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
+    // Every read computed afresh (RESPONSE_CACHE_MB=0): what a cache miss costs.
+    'no-cache': { type: 'boolean', default: false },
   },
 });
 const size = values.size as string;
@@ -38,6 +40,7 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const only = values.only?.split(',');
+const cached = !values['no-cache'];
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'postgres' : 'sqlite';
 const dataDir = process.env.DATA_DIR ?? path.resolve(`data/bench-${size}`);
@@ -337,6 +340,7 @@ async function main() {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         RATE_LIMITS: 'false',
+        ...(cached ? {} : { RESPONSE_CACHE_MB: '0' }),
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
       },
@@ -469,6 +473,8 @@ async function main() {
       method: endpoint.method,
       headers: {
         'content-type': 'application/json',
+        // Past the response cache: count what computing the page costs.
+        'cache-control': 'no-cache',
         ...(endpoint.auth ? { authorization: `Bearer ${token}` } : {}),
       },
       ...(once ? { body: once.body } : {}),
@@ -512,7 +518,7 @@ async function main() {
     engine,
     size,
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
-    settings: { connections, warmupSeconds: warmup, durationSeconds: duration },
+    settings: { connections, warmupSeconds: warmup, durationSeconds: duration, cached },
     fixtures: {
       detailQuestion: fixtures.detailId,
       user: fixtures.userEmail,
@@ -524,7 +530,7 @@ async function main() {
   };
   const outDir = path.join(root, 'bench/results');
   mkdirSync(outDir, { recursive: true });
-  const name = `${date}-${engine}-${size}`;
+  const name = `${date}-${engine}-${size}${cached ? '' : '-no-cache'}`;
   const markdown = toMarkdown(result);
   console.log(`\n${markdown}`);
   if (only || values['cpu-prof']) {
@@ -592,13 +598,13 @@ function toMarkdown(result: {
   engine: string;
   size: string;
   machine: { cpus: number; node: string };
-  settings: { connections: number; durationSeconds: number };
+  settings: { connections: number; durationSeconds: number; cached: boolean };
   startupMs: number;
   endpoints: Row[];
   targets: Target[];
 }): string {
   const lines = [
-    `### ${result.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, --size ${result.size} (${result.date.slice(0, 10)})`,
+    `### ${result.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, --size ${result.size}${result.settings.cached ? '' : ', response cache off'} (${result.date.slice(0, 10)})`,
     '',
     `${result.machine.cpus} CPUs, Node ${result.machine.node}, ${result.settings.connections} connections, ${result.settings.durationSeconds} s per endpoint; server startup ${result.startupMs} ms.`,
     '',

@@ -27,8 +27,14 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const rssOf = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+// VmRSS splits into RssAnon (the heap, SQLite's page cache: a leak shows here) and RssFile
+// (pages of the memory-mapped database file, which grow with the file and which the kernel
+// can drop at any time).
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: mb('VmRSS'), anon: mb('RssAnon'), file: mb('RssFile') };
+}
 
 async function call(method, url, body, token) {
   const started = performance.now();
@@ -136,11 +142,13 @@ async function main() {
         errors: window.errors,
         p50: at(0.5),
         p95: at(0.95),
-        rssMb: rssOf(server.pid).toFixed(0),
+        ...Object.fromEntries(
+          Object.entries(memoryOf(server.pid)).map(([key, mb]) => [`${key}Mb`, mb.toFixed(0)]),
+        ),
       };
       windows.push(entry);
       console.log(
-        `t=${entry.t}s requests=${entry.requests} errors=${entry.errors} p50=${entry.p50}ms p95=${entry.p95}ms rss=${entry.rssMb}MB`,
+        `t=${entry.t}s requests=${entry.requests} errors=${entry.errors} p50=${entry.p50}ms p95=${entry.p95}ms rss=${entry.rssMb}MB (anon ${entry.anonMb}, file ${entry.fileMb})`,
       );
       window = { latencies: [], errors: 0 };
       nextWindow += 30_000;
@@ -149,9 +157,12 @@ async function main() {
   await Promise.all(inflight);
   const errors = windows.reduce((sum, w) => sum + w.errors, 0) + window.errors;
   const afterWarmUp = windows.length > 2 ? windows.slice(2) : windows;
-  const rss = afterWarmUp.map((w) => Number(w.rssMb));
+  const range = (key) => {
+    const values = afterWarmUp.map((w) => Number(w[key]));
+    return `${Math.min(...values)}–${Math.max(...values)} MB`;
+  };
   console.log(
-    `\nsoak: ${tick} requests in ${duration / 1000} s at ${rate}/s; errors ${errors}; RSS after warm-up ${Math.min(...rss)}–${Math.max(...rss)} MB; p95 ${Math.min(...afterWarmUp.map((w) => Number(w.p95)))}–${Math.max(...afterWarmUp.map((w) => Number(w.p95)))} ms`,
+    `\nsoak: ${tick} requests in ${duration / 1000} s at ${rate}/s; errors ${errors}; after warm-up RSS ${range('rssMb')} (anon ${range('anonMb')}, file ${range('fileMb')}); p95 ${Math.min(...afterWarmUp.map((w) => Number(w.p95)))}–${Math.max(...afterWarmUp.map((w) => Number(w.p95)))} ms`,
   );
   if (errors > 0) process.exitCode = 1;
 }

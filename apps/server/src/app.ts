@@ -24,6 +24,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { responseCachePlugin } from './plugins/response-cache.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerSpa } from './plugins/spa.js';
 import { createMailer } from './infra/mail/mailer.js';
@@ -121,6 +122,8 @@ export async function buildApp(
       },
       crossOriginEmbedderPolicy: false,
     });
+    // After helmet (hits carry its headers), before compression (entries are plain JSON).
+    await app.register(responseCachePlugin);
     await app.register(compress, { threshold: 1024 });
 
     await app.register(

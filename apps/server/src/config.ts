@@ -65,6 +65,8 @@ const envSchema = z.object({
       'must be false, true, a number of proxy hops, or comma-separated proxy addresses/CIDRs',
     ),
   RATE_LIMITS: booleanish.default(true),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  RESPONSE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -113,6 +115,11 @@ export interface AppConfig {
   webDist: string | null;
   /** Rate limits; RATE_LIMITS=false only for benchmarks and browser tests, never in production. */
   rateLimits: boolean;
+  /**
+   * Rendered public read pages kept in memory (see plugins/response-cache.ts): at most
+   * `maxBytes` (0 turns the cache off), each entry at most `ttlMs` old.
+   */
+  responseCache: { maxBytes: number; ttlMs: number };
   mail: {
     /** SMTP server; unset: mails are written to DATA_DIR/outbox as .eml files. */
     smtpUrl: string | undefined;
@@ -181,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(values.WEB_DIST ?? defaultWebDist()),
     rateLimits: values.RATE_LIMITS,
+    responseCache: {
+      maxBytes: Math.round(values.RESPONSE_CACHE_MB * 1024 * 1024),
+      ttlMs: values.RESPONSE_CACHE_TTL_S * 1000,
+    },
     scryptCost: 2 ** 17,
     reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
     mail: {

@@ -162,6 +162,47 @@ describe('two processes, one PostgreSQL, one Redis, one bucket', () => {
     ]);
   });
 
+  it('keep cached pages in step: a write through one process invalidates the other', async () => {
+    const asker = await call(0, 'POST', '/user/signup', {
+      name: 'Cache asker',
+      email: `cache-${database}@example.com`,
+      password: 'abcdefg1',
+    });
+    const question = await call(
+      0,
+      'POST',
+      '/questions/Ask',
+      {
+        questionTitle: 'Cached page?',
+        questionBody: 'Across processes.',
+        questionTags: ['docker'],
+      },
+      asker.body.token,
+    );
+    const detail = async () => {
+      const response = await fetch(url(1, `/api/questions/${question.body._id}`));
+      return {
+        cache: response.headers.get('x-cache'),
+        answers: ((await response.json()) as { noOfAnswers: number }).noOfAnswers,
+      };
+    };
+    expect(await detail()).toEqual({ cache: 'miss', answers: 0 });
+    expect(await detail()).toEqual({ cache: 'hit', answers: 0 });
+    const answered = await call(
+      0,
+      'PATCH',
+      `/answer/post/${question.body._id}`,
+      { answerBody: 'Redis carries the invalidation.' },
+      asker.body.token,
+    );
+    expect(answered.status).toBe(200);
+    // The message crosses Redis in about a millisecond; allow a generous second.
+    const deadline = Date.now() + 1000;
+    let seen = await detail();
+    while (seen.answers === 0 && Date.now() < deadline) seen = await detail();
+    expect(seen).toEqual({ cache: 'miss', answers: 1 });
+  });
+
   // Each login pays a production-cost scrypt (N=2^17), so this takes seconds.
   it(
     'share rate limits through Redis: the limit holds across both',

@@ -22,6 +22,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
         app.requireUser,
         limitPerAccount(app, 'answer', 60, 60 * MINUTE, (r) => r.user?.id ?? ''),
       ],
+      config: { invalidates: ['questions'] },
       schema: {
         tags: ['answers'],
         summary: 'Answer the question `id`; answers the updated question',
@@ -38,6 +39,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/delete/:id',
     {
       preHandler: app.requireUser,
+      config: { invalidates: ['questions'] },
       schema: {
         tags: ['answers'],
         summary: 'Delete your own answer `answerId` of the question `id`',

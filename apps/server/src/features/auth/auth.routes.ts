@@ -26,6 +26,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         SIGNUP_LIMITS.window,
         emailOf,
       ),
+      config: { invalidates: ['users'] },
       schema: {
         tags: ['auth'],
         summary: 'Create an account; answers the session',
@@ -47,6 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         LOGIN_LIMITS.window,
         emailOf,
       ),
+      config: { invalidates: [] },
       schema: {
         tags: ['auth'],
         summary: 'Sign in; answers the session',

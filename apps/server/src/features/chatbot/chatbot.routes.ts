@@ -14,6 +14,7 @@ export async function chatbotRoutes(app: FastifyInstance): Promise<void> {
         app.requireUser,
         limitPerAccount(app, 'chat', 20, MINUTE, (r) => r.user?.id ?? ''),
       ],
+      config: { invalidates: [] },
       schema: {
         tags: ['chatbot'],
         summary: 'Ask the bot (verified users); answers the reply text',

@@ -49,6 +49,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/community/post/:id',
     {
+      config: { cachedBy: ['community', 'users'] },
       schema: {
         tags: ['community'],
         summary: 'One post with its newest 20 comments',
@@ -62,6 +63,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/community/post/:id/comments',
     {
+      config: { cachedBy: ['community', 'users'] },
       schema: {
         tags: ['community'],
         summary: "A post's comments, newest first, paginated",
@@ -76,6 +78,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/community/user/:userId',
     {
+      config: { cachedBy: ['community', 'users'] },
       schema: {
         tags: ['community'],
         summary: "One user's posts, newest first, paginated",
@@ -91,6 +94,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/community/new-post',
     {
       preHandler: [app.requireUser, writeLimit('post', 30)],
+      config: { invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: 'Create a post: a title, and a body or media uploaded through POST /media',
@@ -106,6 +110,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/community/delete/:id',
     {
       preHandler: app.requireUser,
+      config: { invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary:
@@ -125,6 +130,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/community/like/:id',
     {
       preHandler: [app.requireUser, limitPerAccount(app, 'like', 120, MINUTE, byUser)],
+      config: { invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: "Toggle the signed-in user's like",
@@ -141,6 +147,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/community/report/:id',
     {
       preHandler: [app.requireUser, writeLimit('report', 30)],
+      config: { invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: "Report someone else's post (once); enough reports hide it until an admin acts",
@@ -173,6 +180,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/community/reported/:id/dismiss',
     {
       preHandler: app.requireUser,
+      config: { invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: "Admin: dismiss a post's reports; the post shows in feeds again",
@@ -189,6 +197,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/comment/post/:id',
     {
       preHandler: [app.requireUser, writeLimit('comment', 120)],
+      config: { invalidates: ['community'] },
       schema: {
         tags: ['comments'],
         summary: 'Comment on the post `id`; answers the updated post',
@@ -205,6 +214,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/comment/delete/:id',
     {
       preHandler: app.requireUser,
+      config: { invalidates: ['community'] },
       schema: {
         tags: ['comments'],
         summary: 'Delete your own comment `commentId` of the post `id`',

@@ -11,6 +11,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: limitPerIp(app, 'feedback', 5, 60 * MINUTE),
       preHandler: app.optionalUser,
+      config: { invalidates: [] },
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback to the StackHive team (stored and mailed)',

@@ -27,6 +27,7 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
         app.requireUser,
         limitPerAccount(app, 'upload', 120, 60 * MINUTE, (r) => r.user?.id ?? ''),
       ],
+      config: { invalidates: [] },
       schema: {
         tags: ['media'],
         summary: 'Upload an image or a video (multipart field `file`)',

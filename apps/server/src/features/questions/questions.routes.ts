@@ -23,6 +23,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/questions/get',
     {
+      config: { cachedBy: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: 'Questions newest first, optionally for one tag, paginated',
@@ -37,6 +38,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/questions/:id',
     {
+      config: { cachedBy: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: 'One question with its voters and answers',
@@ -51,6 +53,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/Ask',
     {
       preHandler: [app.requireUser, limitPerAccount(app, 'ask', 30, 60 * MINUTE, byUser)],
+      config: { invalidates: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: 'Ask a question (title, body, 1 to 5 catalogue tags)',
@@ -66,6 +69,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/delete/:id',
     {
       preHandler: app.requireUser,
+      config: { invalidates: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: 'Delete your own question with its answers and votes',
@@ -84,6 +88,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/vote/:id',
     {
       preHandler: [app.requireUser, limitPerAccount(app, 'vote', 60, MINUTE, byUser)],
+      config: { invalidates: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: 'Vote: the same vote again removes it, the other vote moves it',

@@ -10,6 +10,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/search',
     {
       onRequest: limitPerIp(app, 'search', 120, MINUTE),
+      config: { cachedBy: ['questions', 'users', 'community'] },
       schema: {
         tags: ['search'],
         summary: 'Search questions, tags, posts or users (case-insensitive substring)',

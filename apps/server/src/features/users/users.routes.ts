@@ -42,6 +42,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/user/getAllUsers',
     {
+      config: { cachedBy: ['users'] },
       schema: {
         tags: ['users'],
         summary: 'Users in joining order, paginated; public fields only',
@@ -55,6 +56,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/user/:id',
     {
+      config: { cachedBy: ['users'] },
       schema: {
         tags: ['users'],
         summary: 'One public profile',
@@ -85,6 +87,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     '/user/addFriend/:id',
     {
       preHandler: [app.requireUser, profileLimit],
+      config: { invalidates: ['users'] },
       schema: {
         tags: ['users'],
         summary: 'Replace your list of followed users',

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+
+/** The kinds of data a cached page can depend on; a write names the ones it changes. */
+export const CACHE_SCOPES = ['questions', 'users', 'community'] as const;
+export type CacheScope = (typeof CACHE_SCOPES)[number];
+
+export interface CachedResponse {
+  body: Buffer;
+  etag: string;
+}
+
+interface Entry extends CachedResponse {
+  scopes: readonly CacheScope[];
+  generations: number[];
+  expiresAt: number;
+}
+
+/**
+ * Rendered response bodies by URL, for pages that are the same for every visitor.
+ *
+ * Correctness rests on generations, not on finding entries: every scope has a counter that
+ * a write raises after it commits. A page remembers the counters it was computed under and
+ * is stored only if none moved while it was being computed (so a read that raced a write
+ * never stores the old data), and served only while none has moved since. Stale entries are
+ * not hunted down (that would cost every write a walk over the cache); they fail the check
+ * and age out of the least-recently-used order. `ttlMs` bounds what a lost invalidation
+ * (another process's message that never arrived) can cost.
+ */
+export class RenderedCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #generation = new Map<CacheScope, number>(CACHE_SCOPES.map((scope) => [scope, 0]));
+  #bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly ttlMs: number,
+    private readonly clock: () => number,
+  ) {}
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  /** The counters a page about to be computed depends on; hand them back to `set`. */
+  snapshot(scopes: readonly CacheScope[]): number[] {
+    return scopes.map((scope) => this.#generation.get(scope) ?? 0);
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.clock() || !this.#current(entry.scopes, entry.generations)) {
+      this.#remove(key, entry);
+      return undefined;
+    }
+    // Most recently used goes last; eviction takes from the front.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Stores a page computed under `generations`, unless a write has happened since. */
+  set(
+    key: string,
+    body: Buffer,
+    scopes: readonly CacheScope[],
+    generations: number[],
+  ): CachedResponse | undefined {
+    if (!this.#current(scopes, generations)) return undefined;
+    // One page may not take more than an eighth of the cache.
+    if (body.length * 8 > this.maxBytes) return undefined;
+    const previous = this.#entries.get(key);
+    if (previous) this.#remove(key, previous);
+    const entry: Entry = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      scopes,
+      generations,
+      expiresAt: this.clock() + this.ttlMs,
+    };
+    this.#entries.set(key, entry);
+    this.#bytes += body.length;
+    for (const [oldKey, old] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#remove(oldKey, old);
+    }
+    return entry;
+  }
+
+  /** After a write commits: every page depending on these scopes is out of date. */
+  invalidate(scopes: readonly CacheScope[]): void {
+    for (const scope of scopes) this.#generation.set(scope, (this.#generation.get(scope) ?? 0) + 1);
+  }
+
+  /** Forgets everything (used when invalidations from other processes may have been missed). */
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+    this.invalidate(CACHE_SCOPES);
+  }
+
+  #current(scopes: readonly CacheScope[], generations: number[]): boolean {
+    return scopes.every((scope, index) => this.#generation.get(scope) === generations[index]);
+  }
+
+  #remove(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.length;
+  }
+}

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Question } from '@stackhive/shared';
+import { RenderedCache } from '../infra/rendered-cache.js';
+import { asUser, createTestApp, signUp, type TestApp } from '../test/helpers.js';
+
+describe('RenderedCache', () => {
+  const body = (text: string) => Buffer.from(text);
+
+  it('does not store a page computed across a write (the read raced it)', () => {
+    const cache = new RenderedCache(1024, 60_000, () => 0);
+    const before = cache.snapshot(['questions']);
+    cache.invalidate(['questions']);
+    expect(cache.set('/q', body('old'), ['questions'], before)).toBeUndefined();
+    expect(cache.get('/q')).toBeUndefined();
+  });
+
+  it('drops a stored page once a scope it depends on is written, and only then', () => {
+    const cache = new RenderedCache(1024, 60_000, () => 0);
+    cache.set('/q', body('page'), ['questions', 'users'], cache.snapshot(['questions', 'users']));
+    cache.set('/u', body('users'), ['users'], cache.snapshot(['users']));
+    cache.invalidate(['questions']);
+    expect(cache.get('/q')).toBeUndefined();
+    expect(cache.get('/u')?.body.toString()).toBe('users');
+    cache.invalidate(['users']);
+    expect(cache.get('/u')).toBeUndefined();
+  });
+
+  it('evicts the least recently used pages beyond its byte budget', () => {
+    const cache = new RenderedCache(80, 60_000, () => 0);
+    const put = (key: string) => cache.set(key, body('x'.repeat(10)), [], []);
+    for (const key of ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h']) put(key);
+    expect(cache.bytes).toBe(80);
+    cache.get('/a'); // used: now the newest
+    put('/i');
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.bytes).toBe(80);
+    // A single page bigger than an eighth of the budget is never stored.
+    expect(cache.set('/big', body('x'.repeat(11)), [], [])).toBeUndefined();
+  });
+
+  it('forgets pages older than its time to live', () => {
+    let now = 0;
+    const cache = new RenderedCache(1024, 1000, () => now);
+    cache.set('/q', body('page'), [], []);
+    now = 999;
+    expect(cache.get('/q')).toBeDefined();
+    now = 1000;
+    expect(cache.get('/q')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('gives each distinct body its own ETag', () => {
+    const cache = new RenderedCache(1024, 60_000, () => 0);
+    const a = cache.set('/a', body('one'), [], []);
+    const b = cache.set('/b', body('two'), [], []);
+    expect(a?.etag).toMatch(/^"[\w-]+"$/);
+    expect(a?.etag).not.toBe(b?.etag);
+  });
+});
+
+describe('cached public pages', () => {
+  let t: TestApp;
+  let asker: Awaited<ReturnType<typeof signUp>>;
+  let voter: Awaited<ReturnType<typeof signUp>>;
+  let question: Question;
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    return { response, cache: response.headers['x-cache'] };
+  };
+  const question$ = () => `/api/questions/${question._id}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    asker = await signUp(t.app, { name: 'Asker' });
+    voter = await signUp(t.app, { name: 'Voter' });
+    const asked = await t.app.inject(
+      asUser(asker.token, {
+        method: 'POST',
+        url: '/api/questions/Ask',
+        payload: { questionTitle: 'Cached?', questionBody: 'Body', questionTags: ['git'] },
+      }),
+    );
+    question = asked.json<Question>();
+  });
+  afterAll(() => t.close());
+
+  it('serves the second request from memory with the same bytes and an ETag', async () => {
+    const first = await get('/api/questions/get?limit=5');
+    const second = await get('/api/questions/get?limit=5');
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.response.body).toBe(first.response.body);
+    expect(second.response.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The security headers are on hits too.
+    expect(second.response.headers['content-security-policy']).toContain("object-src 'none'");
+    const etag = String(second.response.headers.etag);
+    expect(first.response.headers.etag).toBe(etag);
+    const revalidated = await get('/api/questions/get?limit=5', { 'if-none-match': etag });
+    expect(revalidated.response.statusCode).toBe(304);
+    expect(revalidated.response.body).toBe('');
+  });
+
+  it('computes a fresh page for Cache-Control: no-cache (a hard reload) and keeps it', async () => {
+    await get('/api/user/getAllUsers?limit=3');
+    const fresh = await get('/api/user/getAllUsers?limit=3', { 'cache-control': 'no-cache' });
+    expect(fresh.cache).toBe('miss');
+    expect((await get('/api/user/getAllUsers?limit=3')).cache).toBe('hit');
+  });
+
+  it('shows every write to questions at once: answer, vote, name, delete', async () => {
+    const seen = async () => {
+      const detail = (await get(question$())).response.json<Question>();
+      const list = (await get('/api/questions/get?tag=git')).response.json<{ items: Question[] }>();
+      return { detail, listed: list.items.find((item) => item._id === question._id) };
+    };
+    await seen();
+    expect((await get(question$())).cache).toBe('hit');
+
+    await t.app.inject(
+      asUser(voter.token, {
+        method: 'PATCH',
+        url: `/api/answer/post/${question._id}`,
+        payload: { answerBody: 'An answer' },
+      }),
+    );
+    let now = await seen();
+    expect(now.detail.answer).toHaveLength(1);
+    expect(now.listed?.noOfAnswers).toBe(1);
+
+    await t.app.inject(
+      asUser(voter.token, {
+        method: 'PATCH',
+        url: `/api/questions/vote/${question._id}`,
+        payload: { value: 'upVote' },
+      }),
+    );
+    now = await seen();
+    expect(now.detail.upVote).toEqual([voter.result._id]);
+    expect(now.listed?.votes).toBe(1);
+
+    await t.app.inject(
+      asUser(asker.token, {
+        method: 'PATCH',
+        url: `/api/user/update/${asker.result._id}`,
+        payload: { name: 'Renamed asker', about: '', tags: [] },
+      }),
+    );
+    now = await seen();
+    expect(now.detail.userPosted).toBe('Renamed asker');
+    expect(now.listed?.userPosted).toBe('Renamed asker');
+
+    const answerId = now.detail.answer[0]?._id;
+    await t.app.inject(
+      asUser(voter.token, {
+        method: 'PATCH',
+        url: `/api/answer/delete/${question._id}`,
+        payload: { answerId, noOfAnswers: 0 },
+      }),
+    );
+    now = await seen();
+    expect(now.detail.answer).toEqual([]);
+  });
+
+  it('keeps pages that a write did not touch, and pages after refused writes', async () => {
+    await get(question$());
+    expect((await get(question$())).cache).toBe('hit');
+    // Voting on one's own question is refused (400): nothing changed, nothing dropped.
+    const refused = await t.app.inject(
+      asUser(asker.token, {
+        method: 'PATCH',
+        url: `/api/questions/vote/${question._id}`,
+        payload: { value: 'upVote' },
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await get(question$())).cache).toBe('hit');
+    // Community writes do not touch question pages; a new account touches the user list only.
+    const posted = await t.app.inject(
+      asUser(voter.token, {
+        method: 'POST',
+        url: '/api/community/new-post',
+        payload: { postTitle: 'A post', postBody: 'Body' },
+      }),
+    );
+    expect(posted.statusCode).toBe(200);
+    await get('/api/user/getAllUsers');
+    await signUp(t.app, { name: 'Newcomer' });
+    expect((await get(question$())).cache).toBe('hit');
+    const users = await get('/api/user/getAllUsers');
+    expect(users.cache).toBe('miss');
+    expect(users.response.json<{ items: { name: string }[] }>().items.map((u) => u.name)).toContain(
+      'Newcomer',
+    );
+  });
+
+  it('keeps search results in step with new questions, posts and people', async () => {
+    const count = async (type: string) => {
+      const found = await get(`/api/search?q=zebra&type=${type}`);
+      const counts = found.response.json<{ counts: Record<string, { count: number }> }>().counts;
+      return { cache: found.cache, total: counts[type]?.count };
+    };
+    await count('questions');
+    expect(await count('questions')).toEqual({ cache: 'hit', total: 0 });
+    await t.app.inject(
+      asUser(asker.token, {
+        method: 'POST',
+        url: '/api/questions/Ask',
+        payload: { questionTitle: 'Zebra stripes', questionBody: 'Body', questionTags: ['css'] },
+      }),
+    );
+    expect(await count('questions')).toEqual({ cache: 'miss', total: 1 });
+    await count('posts');
+    await t.app.inject(
+      asUser(voter.token, {
+        method: 'POST',
+        url: '/api/community/new-post',
+        payload: { postTitle: 'Zebra photo', postBody: 'Body' },
+      }),
+    );
+    expect(await count('posts')).toEqual({ cache: 'miss', total: 1 });
+    await count('users');
+    await signUp(t.app, { name: 'Zebra fan' });
+    expect(await count('users')).toEqual({ cache: 'miss', total: 1 });
+  });
+
+  it('never stores errors, and keys pages by their whole URL', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const missing = await get('/api/questions/0190a0a0-0000-7000-8000-000000000000');
+      expect(missing.response.statusCode).toBe(404);
+      expect(missing.cache).toBe('miss');
+      const invalid = await get('/api/questions/get?limit=0');
+      expect(invalid.response.statusCode).toBe(400);
+      expect(invalid.cache).toBe('miss');
+    }
+    await get('/api/questions/get?tag=git');
+    const other = await get('/api/questions/get?tag=sql');
+    expect(other.cache).toBe('miss');
+    expect(other.response.json<{ items: Question[] }>().items).toEqual([]);
+  });
+
+  it('can be turned off (RESPONSE_CACHE_MB=0)', async () => {
+    const off = await createTestApp({ responseCache: { maxBytes: 0, ttlMs: 60_000 } });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await off.app.inject({ method: 'GET', url: '/api/questions/get' });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-cache']).toBeUndefined();
+      }
+    } finally {
+      await off.close();
+    }
+  });
+});

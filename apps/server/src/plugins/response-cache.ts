@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { CACHE_SCOPES, type CacheScope, RenderedCache } from '../infra/rendered-cache.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * GET routes whose answer is the same for every visitor: the rendered body is cached
+     * by URL until a write to one of these scopes.
+     */
+    cachedBy?: readonly CacheScope[];
+    /** Writes: the scopes this route can change. Undeclared means all of them. */
+    invalidates?: readonly CacheScope[];
+  }
+  interface FastifyRequest {
+    /** The cache generations a cacheable page is being computed under. */
+    cacheGenerations: number[] | null;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Serves the hot public read pages (question list, tag pages, question detail, user list,
+ * profiles, post pages, search) from memory. Registered at the root after helmet (so hits carry the security
+ * headers) and before compression (so the stored body is the plain JSON).
+ *
+ * Invalidation is by the write routes themselves: when a POST/PATCH/DELETE has run (its
+ * transaction committed before its reply is sent), its scopes' generations move on, in
+ * this process and, through Redis pub/sub when REDIS_URL is set, in every other. While
+ * that channel is down the cache serves nothing, and it starts empty when it comes back.
+ */
+export const responseCachePlugin = fp(async (app: FastifyInstance) => {
+  const { config, clock } = app.deps;
+  const { maxBytes, ttlMs } = config.responseCache;
+  if (maxBytes === 0) return;
+  const cache = new RenderedCache(maxBytes, ttlMs, clock);
+  const channel = config.redisUrl
+    ? openInvalidationChannel(config.redisUrl, `${config.redisPrefix}:cache`, app.log, cache)
+    : undefined;
+  if (channel) app.addHook('onClose', () => channel.close());
+  app.decorateRequest('cacheGenerations', null);
+
+  // Hits are answered by a route-level hook placed after the route's own onRequest hooks,
+  // so a rate limit on a cached route (search) still counts every request.
+  const serveFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const scopes = request.routeOptions.config.cachedBy;
+    if (!scopes || request.method !== 'GET' || (channel && !channel.live())) return done();
+    // `Cache-Control: no-cache` (a hard reload) asks for a fresh page, which is then stored.
+    const fresh = request.headers['cache-control']?.includes('no-cache') === true;
+    const hit = fresh ? undefined : cache.get(request.url);
+    if (!hit) {
+      request.cacheGenerations = cache.snapshot(scopes);
+      void reply.header('x-cache', 'miss');
+      return done();
+    }
+    void reply.header('x-cache', 'hit').header('etag', hit.etag);
+    if (request.headers['if-none-match'] === hit.etag) return void reply.code(304).send();
+    void reply.header('content-type', JSON_TYPE).send(hit.body);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.cachedBy) return;
+    const own = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(own) ? own : [own]), serveFromCache];
+  });
+
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+    const { config: route } = request.routeOptions;
+    if (!SAFE_METHODS.has(request.method)) {
+      // A refused write (4xx) changed nothing; after a 5xx nobody knows, so assume it did.
+      const status = reply.statusCode;
+      const scopes = route.invalidates ?? CACHE_SCOPES;
+      if (route.url !== undefined && (status < 400 || status >= 500) && scopes.length > 0) {
+        cache.invalidate(scopes);
+        channel?.publish(scopes);
+      }
+    } else if (request.cacheGenerations && reply.statusCode === 200 && route.cachedBy) {
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      if (Buffer.isBuffer(body)) {
+        const stored = cache.set(request.url, body, route.cachedBy, request.cacheGenerations);
+        if (stored) void reply.header('etag', stored.etag);
+        return done(null, body);
+      }
+    }
+    done(null, payload);
+  });
+});
+
+interface InvalidationChannel {
+  publish(scopes: readonly CacheScope[]): void;
+  /** Subscribed right now: invalidations from other processes are arriving. */
+  live(): boolean;
+  close(): Promise<void>;
+}
+
+/** Redis pub/sub between the processes of one deployment (REDIS_PREFIX keeps deployments apart). */
+function openInvalidationChannel(
+  url: string,
+  name: string,
+  log: FastifyBaseLogger,
+  cache: RenderedCache,
+): InvalidationChannel {
+  const origin = randomUUID();
+  const options = { connectTimeout: 1000, maxRetriesPerRequest: 1 };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  let subscribed = false;
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) =>
+      log.error({ err: error }, 'response cache: Redis error'),
+    );
+  subscriber.on('ready', () => {
+    // Whatever was published while we were away is lost: start from nothing.
+    cache.clear();
+    subscriber.subscribe(name).then(
+      () => (subscribed = true),
+      (error: unknown) => log.error({ err: error }, 'response cache: subscribe failed'),
+    );
+  });
+  subscriber.on('close', () => (subscribed = false));
+  subscriber.on('message', (_channel: string, message: string) => {
+    const parsed = JSON.parse(message) as { origin: string; scopes: string[] };
+    if (parsed.origin === origin) return;
+    cache.invalidate(CACHE_SCOPES.filter((scope) => parsed.scopes.includes(scope)));
+  });
+  return {
+    publish(scopes) {
+      publisher
+        .publish(name, JSON.stringify({ origin, scopes }))
+        .catch((error: unknown) => log.error({ err: error }, 'response cache: publish failed'));
+    },
+    live: () => subscribed && subscriber.status === 'ready',
+    async close() {
+      subscriber.disconnect();
+      await publisher.quit().catch(() => undefined);
+    },
+  };
+}
