@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The kinds of data a cached page can depend on; a write names the ones it changes. */
 export const CACHE_SCOPES = ['questions', 'users', 'community'] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
+
+export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedResponse {
   body: Buffer;
@@ -10,6 +13,9 @@ export interface CachedResponse {
 }
 
 interface Entry extends CachedResponse {
+  key: string;
+  /** Compressed copies, made on the first request that accepts each encoding. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   scopes: readonly CacheScope[];
   generations: number[];
   expiresAt: number;
@@ -76,7 +82,9 @@ export class RenderedCache {
     const previous = this.#entries.get(key);
     if (previous) this.#remove(key, previous);
     const entry: Entry = {
+      key,
       body,
+      encoded: {},
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       scopes,
       generations,
@@ -89,6 +97,26 @@ export class RenderedCache {
       this.#remove(oldKey, old);
     }
     return entry;
+  }
+
+  /** The entry's body compressed with `encoding`, compressed once and kept with it. */
+  encoded(response: CachedResponse, encoding: ContentEncoding): Buffer {
+    const entry = response as Entry;
+    const known = entry.encoded[encoding];
+    if (known) return known;
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          })
+        : gzipSync(entry.body);
+    entry.encoded[encoding] = compressed;
+    // Counted against the budget from now on (if still cached); the next `set` evicts.
+    if (this.#entries.get(entry.key) === entry) this.#bytes += compressed.length;
+    return compressed;
   }
 
   /** After a write commits: every page depending on these scopes is out of date. */
@@ -110,5 +138,6 @@ export class RenderedCache {
   #remove(key: string, entry: Entry): void {
     this.#entries.delete(key);
     this.#bytes -= entry.body.length;
+    for (const copy of Object.values(entry.encoded)) this.#bytes -= copy.length;
   }
 }

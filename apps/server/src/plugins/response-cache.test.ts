@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@stackhive/shared';
 import { RenderedCache } from '../infra/rendered-cache.js';
@@ -99,6 +100,28 @@ describe('cached public pages', () => {
     const revalidated = await get('/api/questions/get?limit=5', { 'if-none-match': etag });
     expect(revalidated.response.statusCode).toBe(304);
     expect(revalidated.response.body).toBe('');
+  });
+
+  it('sends hits compressed as the client accepts: br, then gzip, refusals honoured', async () => {
+    // A page above the 1 KiB compression threshold.
+    for (let i = 0; i < 8; i += 1) await signUp(t.app, { name: `Padding user ${i}` });
+    const url = '/api/user/getAllUsers?limit=50';
+    const plain = (await get(url)).response;
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const as = async (acceptEncoding: string) => {
+      const hit = await get(url, { 'accept-encoding': acceptEncoding });
+      expect(hit.cache).toBe('hit');
+      return { encoding: hit.response.headers['content-encoding'], raw: hit.response.rawPayload };
+    };
+    const br = await as('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.raw).equals(plain.rawPayload)).toBe(true);
+    const gzip = await as('gzip, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.raw).equals(plain.rawPayload)).toBe(true);
+    const identity = await as('gzip;q=0, identity');
+    expect(identity.encoding).toBeUndefined();
+    expect(identity.raw.equals(plain.rawPayload)).toBe(true);
   });
 
   it('computes a fresh page for Cache-Control: no-cache (a hard reload) and keeps it', async () => {

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { CACHE_SCOPES, type CacheScope, RenderedCache } from '../infra/rendered-cache.js';
+import {
+  CACHE_SCOPES,
+  type CacheScope,
+  type ContentEncoding,
+  RenderedCache,
+} from '../infra/rendered-cache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +27,23 @@ declare module 'fastify' {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** As @fastify/compress's threshold in app.ts: smaller bodies go out as they are. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** br, else gzip, when the client accepts it (a q of 0 refuses). */
+function acceptedEncoding(request: FastifyRequest): ContentEncoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.find((param) => param.trim().startsWith('q='));
+    if (!q || Number(q.trim().slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
 
 /**
  * Serves the hot public read pages (question list, tag pages, question detail, user list,
@@ -57,9 +79,13 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       void reply.header('x-cache', 'miss');
       return done();
     }
-    void reply.header('x-cache', 'hit').header('etag', hit.etag);
+    void reply.header('x-cache', 'hit').header('etag', hit.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === hit.etag) return void reply.code(304).send();
-    void reply.header('content-type', JSON_TYPE).send(hit.body);
+    void reply.header('content-type', JSON_TYPE);
+    const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+    if (!encoding) return void reply.send(hit.body);
+    // Compressed once per page and encoding, not once per request.
+    void reply.header('content-encoding', encoding).send(cache.encoded(hit, encoding));
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.cachedBy) return;
