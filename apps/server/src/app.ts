@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@stackhive/shared';
 import type { AppDeps } from './app-context.js';
 import type { AppConfig } from './config.js';
@@ -25,6 +25,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerSpa } from './plugins/spa.js';
 import { createMailer } from './infra/mail/mailer.js';
@@ -97,7 +98,7 @@ export async function buildApp(
     app.addHook('onClose', async () => deps.mailer.close());
     app.decorate('deps', deps);
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(responseSerializerCompiler);
     registerErrorHandling(app);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pageSchema,
+  publicUserSchema,
+  questionSchema,
+  searchResponseSchema,
+} from '@stackhive/shared';
+import { responseSerializerCompiler } from './response-serializer.js';
+
+const compile = (schema: Parameters<typeof responseSerializerCompiler>[0]['schema']) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+
+const user = {
+  _id: 'u1',
+  name: 'Ada',
+  about: 'Analyst "engines" </script>',
+  tags: ['python'],
+  joinedOn: '2026-11-22T00:00:00.000Z',
+  friends: [{ userName: 'Charles', userId: 'u2' }],
+};
+
+describe('response serializer (fast-json-stringify from the zod schemas)', () => {
+  it('writes exactly what JSON.stringify would for a valid response', () => {
+    const page = { items: [user], nextCursor: null, total: 1 };
+    expect(compile(pageSchema(publicUserSchema))(page)).toBe(JSON.stringify(page));
+  });
+
+  it('leaves out every property the schema does not name (no accidental leaks)', () => {
+    const written = compile(publicUserSchema)({
+      ...user,
+      email: 'ada@example.com',
+      passwordHash: 'scrypt$secret',
+    });
+    expect(JSON.parse(written)).toEqual(user);
+  });
+
+  it('refuses a response missing a required field instead of writing a broken one', () => {
+    const { name: _name, ...nameless } = user;
+    expect(() => compile(publicUserSchema)(nameless)).toThrow(/name/);
+  });
+
+  it('handles unions (search answers one of four shapes)', () => {
+    const counts = { count: 0, capped: false };
+    const response = {
+      q: 'css',
+      type: 'tags',
+      items: [{ tagName: 'css', tagDesc: 'Styles' }],
+      counts: {
+        questions: counts,
+        tags: { count: 1, capped: false },
+        posts: counts,
+        users: counts,
+      },
+      nextCursor: null,
+    };
+    expect(JSON.parse(compile(searchResponseSchema)(response))).toEqual(response);
+    expect(compile(questionSchema)).toBeTypeOf('function');
+  });
+});
