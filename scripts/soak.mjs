@@ -15,17 +15,33 @@ const port = Number(process.env.PORT ?? 3590);
 const base = `http://127.0.0.1:${port}/api`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-soak-'));
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    SEED_DEMO: 'true',
-    RATE_LIMITS: 'false',
-    LOG_LEVEL: 'error',
+const server = spawn(
+  process.execPath,
+  [
+    '--import',
+    path.join(root, 'scripts/soak-probe.mjs'),
+    path.join(root, 'apps/server/dist/main.js'),
+  ],
+  {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: 'true',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
+
+/** The server's V8 heap in use, in MB (after its last GC, as V8 reports it). */
+function heapOf() {
+  return new Promise((resolve) => {
+    server.once('message', (figures) => resolve(figures.heapUsed / 1024 / 1024));
+    server.send('memory');
+  });
+}
 
 // VmRSS splits into RssAnon (the heap, SQLite's page cache: a leak shows here) and RssFile
 // (pages of the memory-mapped database file, which grow with the file and which the kernel
@@ -143,12 +159,15 @@ async function main() {
         p50: at(0.5),
         p95: at(0.95),
         ...Object.fromEntries(
-          Object.entries(memoryOf(server.pid)).map(([key, mb]) => [`${key}Mb`, mb.toFixed(0)]),
+          Object.entries({ ...memoryOf(server.pid), heap: await heapOf() }).map(([key, mb]) => [
+            `${key}Mb`,
+            mb.toFixed(0),
+          ]),
         ),
       };
       windows.push(entry);
       console.log(
-        `t=${entry.t}s requests=${entry.requests} errors=${entry.errors} p50=${entry.p50}ms p95=${entry.p95}ms rss=${entry.rssMb}MB (anon ${entry.anonMb}, file ${entry.fileMb})`,
+        `t=${entry.t}s requests=${entry.requests} errors=${entry.errors} p50=${entry.p50}ms p95=${entry.p95}ms rss=${entry.rssMb}MB (anon ${entry.anonMb}, file ${entry.fileMb}; JS heap ${entry.heapMb})`,
       );
       window = { latencies: [], errors: 0 };
       nextWindow += 30_000;
@@ -162,9 +181,17 @@ async function main() {
     return `${Math.min(...values)}–${Math.max(...values)} MB`;
   };
   console.log(
-    `\nsoak: ${tick} requests in ${duration / 1000} s at ${rate}/s; errors ${errors}; after warm-up RSS ${range('rssMb')} (anon ${range('anonMb')}, file ${range('fileMb')}); p95 ${Math.min(...afterWarmUp.map((w) => Number(w.p95)))}–${Math.max(...afterWarmUp.map((w) => Number(w.p95)))} ms`,
+    `\nsoak: ${tick} requests in ${duration / 1000} s at ${rate}/s; errors ${errors}; after warm-up RSS ${range('rssMb')} (anon ${range('anonMb')}, file ${range('fileMb')}; JS heap ${range('heapMb')}); p95 ${Math.min(...afterWarmUp.map((w) => Number(w.p95)))}–${Math.max(...afterWarmUp.map((w) => Number(w.p95)))} ms`,
   );
   if (errors > 0) process.exitCode = 1;
+}
+
+// Interrupted: take the server down too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.kill('SIGTERM');
+    process.exit(130);
+  });
 }
 
 main()

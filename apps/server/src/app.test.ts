@@ -243,6 +243,14 @@ describe('configuration', () => {
       seedDemo: false,
       tokenTtlSeconds: 1800,
     });
+    expect(first).toMatchObject({
+      sqliteCacheMb: 64,
+      responseCache: { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 },
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, RESPONSE_CACHE_MB: '0', RESPONSE_CACHE_TTL_S: '5' })
+        .responseCache,
+    ).toEqual({ maxBytes: 0, ttlMs: 5000 });
   });
 
   it.each([
@@ -252,6 +260,9 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
     ['JWT_SECRET', 'short'],
+    ['SQLITE_CACHE_MB', '0'],
+    ['RESPONSE_CACHE_MB', '-1'],
+    ['RESPONSE_CACHE_TTL_S', 'forever'],
     ['REDIS_URL', 'http://x'],
     ['TRUST_PROXY', 'everyone'],
   ])('stops with a message naming %s for a bad value', (name, value) => {

@@ -65,6 +65,7 @@ const envSchema = z.object({
       'must be false, true, a number of proxy hops, or comma-separated proxy addresses/CIDRs',
     ),
   RATE_LIMITS: booleanish.default(true),
+  SQLITE_CACHE_MB: z.coerce.number().min(1).max(65_536).default(64),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   RESPONSE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   WEB_DIST: z.string().optional(),
@@ -115,6 +116,8 @@ export interface AppConfig {
   webDist: string | null;
   /** Rate limits; RATE_LIMITS=false only for benchmarks and browser tests, never in production. */
   rateLimits: boolean;
+  /** SQLite's page cache (native memory, filled as pages are written); PostgreSQL ignores it. */
+  sqliteCacheMb: number;
   /**
    * Rendered public read pages kept in memory (see plugins/response-cache.ts): at most
    * `maxBytes` (0 turns the cache off), each entry at most `ttlMs` old.
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(values.WEB_DIST ?? defaultWebDist()),
     rateLimits: values.RATE_LIMITS,
+    sqliteCacheMb: values.SQLITE_CACHE_MB,
     responseCache: {
       maxBytes: Math.round(values.RESPONSE_CACHE_MB * 1024 * 1024),
       ttlMs: values.RESPONSE_CACHE_TTL_S * 1000,

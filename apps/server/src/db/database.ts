@@ -31,7 +31,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 /** Opens SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it. */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
+    Partial<Pick<AppConfig, 'sqliteCacheMb'>>,
   onQuery?: (sql: string) => void,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl && config.databaseSchema) {
@@ -46,7 +47,7 @@ export async function openDatabase(
     : undefined;
   const handle = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databaseSchema, log)
-    : openSqlite(config.dataDir, log);
+    : openSqlite(config.dataDir, config.sqliteCacheMb ?? 64, log);
   try {
     await migrate(handle, config.databaseUrl ? (config.databaseSchema ?? 'public') : undefined);
   } catch (error) {
@@ -56,7 +57,7 @@ export async function openDatabase(
   return handle;
 }
 
-function openSqlite(dataDir: string, log: KyselyConfig['log']): DatabaseHandle {
+function openSqlite(dataDir: string, cacheMb: number, log: KyselyConfig['log']): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'stackhive.db'));
   file.pragma('journal_mode = WAL');
@@ -65,9 +66,10 @@ function openSqlite(dataDir: string, log: KyselyConfig['log']): DatabaseHandle {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  // A 64 MiB page cache and memory-mapped reads: the default 2 MiB cache thrashes on a
-  // database of millions of rows. Temporary sort structures stay in memory.
-  file.pragma('cache_size = -65536');
+  // A page cache of SQLITE_CACHE_MB (64 MiB by default) and memory-mapped reads: the default
+  // 2 MiB cache thrashes on a database of millions of rows. The cache is native memory that
+  // fills as pages are written, up to its size. Temporary sort structures stay in memory.
+  file.pragma(`cache_size = -${Math.round(cacheMb * 1024)}`);
   file.pragma('mmap_size = 268435456');
   file.pragma('temp_store = MEMORY');
   const db = new Kysely<Database>({

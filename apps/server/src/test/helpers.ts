@@ -47,6 +47,7 @@ export async function createTestApp(
     trustProxy: false,
     webDist: null,
     rateLimits: false,
+    sqliteCacheMb: 64,
     responseCache: { maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 },
     scryptCost: 2 ** 10,
     reportHideThreshold: 3,
