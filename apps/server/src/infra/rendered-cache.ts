@@ -7,6 +7,13 @@ export type CacheScope = (typeof CACHE_SCOPES)[number];
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/**
+ * What an entry costs beyond its bodies (the key, the Map slot, the record), counted against
+ * the budget so that a flood of distinct URLs with tiny pages cannot grow the cache unbounded.
+ */
+export const ENTRY_OVERHEAD_BYTES = 256;
+const costOf = (key: string, body: Buffer) => ENTRY_OVERHEAD_BYTES + key.length * 2 + body.length;
+
 export interface CachedResponse {
   body: Buffer;
   etag: string;
@@ -78,7 +85,7 @@ export class RenderedCache {
   ): CachedResponse | undefined {
     if (!this.#current(scopes, generations)) return undefined;
     // One page may not take more than an eighth of the cache.
-    if (body.length * 8 > this.maxBytes) return undefined;
+    if (costOf(key, body) * 8 > this.maxBytes) return undefined;
     const previous = this.#entries.get(key);
     if (previous) this.#remove(key, previous);
     const entry: Entry = {
@@ -91,7 +98,7 @@ export class RenderedCache {
       expiresAt: this.clock() + this.ttlMs,
     };
     this.#entries.set(key, entry);
-    this.#bytes += body.length;
+    this.#bytes += costOf(key, body);
     for (const [oldKey, old] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#remove(oldKey, old);
@@ -137,7 +144,7 @@ export class RenderedCache {
 
   #remove(key: string, entry: Entry): void {
     this.#entries.delete(key);
-    this.#bytes -= entry.body.length;
+    this.#bytes -= costOf(key, entry.body);
     for (const copy of Object.values(entry.encoded)) this.#bytes -= copy.length;
   }
 }

@@ -1,14 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@stackhive/shared';
-import { RenderedCache } from '../infra/rendered-cache.js';
+import { ENTRY_OVERHEAD_BYTES, RenderedCache } from '../infra/rendered-cache.js';
 import { asUser, createTestApp, signUp, type TestApp } from '../test/helpers.js';
 
 describe('RenderedCache', () => {
   const body = (text: string) => Buffer.from(text);
 
   it('does not store a page computed across a write (the read raced it)', () => {
-    const cache = new RenderedCache(1024, 60_000, () => 0);
+    const cache = new RenderedCache(64 * 1024, 60_000, () => 0);
     const before = cache.snapshot(['questions']);
     cache.invalidate(['questions']);
     expect(cache.set('/q', body('old'), ['questions'], before)).toBeUndefined();
@@ -16,7 +16,7 @@ describe('RenderedCache', () => {
   });
 
   it('drops a stored page once a scope it depends on is written, and only then', () => {
-    const cache = new RenderedCache(1024, 60_000, () => 0);
+    const cache = new RenderedCache(64 * 1024, 60_000, () => 0);
     cache.set('/q', body('page'), ['questions', 'users'], cache.snapshot(['questions', 'users']));
     cache.set('/u', body('users'), ['users'], cache.snapshot(['users']));
     cache.invalidate(['questions']);
@@ -27,22 +27,27 @@ describe('RenderedCache', () => {
   });
 
   it('evicts the least recently used pages beyond its byte budget', () => {
-    const cache = new RenderedCache(80, 60_000, () => 0);
+    // Each entry costs its body, its key (2 bytes a character) and a fixed overhead.
+    const cost = ENTRY_OVERHEAD_BYTES + 2 * 2 + 10;
+    const cache = new RenderedCache(8 * cost, 60_000, () => 0);
     const put = (key: string) => cache.set(key, body('x'.repeat(10)), [], []);
     for (const key of ['/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h']) put(key);
-    expect(cache.bytes).toBe(80);
+    expect(cache.bytes).toBe(8 * cost);
     cache.get('/a'); // used: now the newest
     put('/i');
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
-    expect(cache.bytes).toBe(80);
+    expect(cache.bytes).toBe(8 * cost);
     // A single page bigger than an eighth of the budget is never stored.
-    expect(cache.set('/big', body('x'.repeat(11)), [], [])).toBeUndefined();
+    expect(cache.set('/b', body('x'.repeat(11)), [], [])).toBeUndefined();
+    // Tiny pages under many URLs are bounded too: the overhead is counted.
+    for (let i = 0; i < 1000; i += 1) cache.set(`/${i}`, body(''), [], []);
+    expect(cache.bytes).toBeLessThanOrEqual(8 * cost);
   });
 
   it('forgets pages older than its time to live', () => {
     let now = 0;
-    const cache = new RenderedCache(1024, 1000, () => now);
+    const cache = new RenderedCache(64 * 1024, 1000, () => now);
     cache.set('/q', body('page'), [], []);
     now = 999;
     expect(cache.get('/q')).toBeDefined();
@@ -52,7 +57,7 @@ describe('RenderedCache', () => {
   });
 
   it('gives each distinct body its own ETag', () => {
-    const cache = new RenderedCache(1024, 60_000, () => 0);
+    const cache = new RenderedCache(64 * 1024, 60_000, () => 0);
     const a = cache.set('/a', body('one'), [], []);
     const b = cache.set('/b', body('two'), [], []);
     expect(a?.etag).toMatch(/^"[\w-]+"$/);
