@@ -6,7 +6,8 @@
 process.on('message', (message) => {
   if (message !== 'memory') return;
   const { heapUsed, heapTotal, external } = process.memoryUsage();
-  process.send?.({ heapUsed, heapTotal, external });
+  const mb = (bytes) => bytes / 1024 / 1024;
+  process.send?.({ heapUsed: mb(heapUsed), heapTotal: mb(heapTotal), external: mb(external) });
 });
 // The channel must not keep the server alive on its own.
 process.channel?.unref();

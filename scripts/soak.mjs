@@ -35,10 +35,10 @@ const server = spawn(
   },
 );
 
-/** The server's V8 heap in use, in MB (after its last GC, as V8 reports it). */
+/** The server's V8 heap (used and reserved) and its external memory (Buffers), in MB. */
 function heapOf() {
   return new Promise((resolve) => {
-    server.once('message', (figures) => resolve(figures.heapUsed / 1024 / 1024));
+    server.once('message', resolve);
     server.send('memory');
   });
 }
@@ -159,7 +159,7 @@ async function main() {
         p50: at(0.5),
         p95: at(0.95),
         ...Object.fromEntries(
-          Object.entries({ ...memoryOf(server.pid), heap: await heapOf() }).map(([key, mb]) => [
+          Object.entries({ ...memoryOf(server.pid), ...(await heapOf()) }).map(([key, mb]) => [
             `${key}Mb`,
             mb.toFixed(0),
           ]),
@@ -167,7 +167,7 @@ async function main() {
       };
       windows.push(entry);
       console.log(
-        `t=${entry.t}s requests=${entry.requests} errors=${entry.errors} p50=${entry.p50}ms p95=${entry.p95}ms rss=${entry.rssMb}MB (anon ${entry.anonMb}, file ${entry.fileMb}; JS heap ${entry.heapMb})`,
+        `t=${entry.t}s requests=${entry.requests} errors=${entry.errors} p50=${entry.p50}ms p95=${entry.p95}ms rss=${entry.rssMb}MB (anon ${entry.anonMb}, file ${entry.fileMb}; JS heap ${entry.heapUsedMb} of ${entry.heapTotalMb}, external ${entry.externalMb})`,
       );
       window = { latencies: [], errors: 0 };
       nextWindow += 30_000;
@@ -181,7 +181,7 @@ async function main() {
     return `${Math.min(...values)}–${Math.max(...values)} MB`;
   };
   console.log(
-    `\nsoak: ${tick} requests in ${duration / 1000} s at ${rate}/s; errors ${errors}; after warm-up RSS ${range('rssMb')} (anon ${range('anonMb')}, file ${range('fileMb')}; JS heap ${range('heapMb')}); p95 ${Math.min(...afterWarmUp.map((w) => Number(w.p95)))}–${Math.max(...afterWarmUp.map((w) => Number(w.p95)))} ms`,
+    `\nsoak: ${tick} requests in ${duration / 1000} s at ${rate}/s; errors ${errors}; after warm-up RSS ${range('rssMb')} (anon ${range('anonMb')}, file ${range('fileMb')}; JS heap used ${range('heapUsedMb')}, external ${range('externalMb')}); p95 ${Math.min(...afterWarmUp.map((w) => Number(w.p95)))}–${Math.max(...afterWarmUp.map((w) => Number(w.p95)))} ms`,
   );
   if (errors > 0) process.exitCode = 1;
 }

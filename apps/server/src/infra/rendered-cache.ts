@@ -12,6 +12,8 @@ export type ContentEncoding = 'br' | 'gzip';
  * the budget so that a flood of distinct URLs with tiny pages cannot grow the cache unbounded.
  */
 export const ENTRY_OVERHEAD_BYTES = 256;
+/** Out-of-date pages looked at (from the least recently used end) by each `set`. */
+const SWEEP_PER_SET = 4;
 const costOf = (key: string, body: Buffer) => ENTRY_OVERHEAD_BYTES + key.length * 2 + body.length;
 
 export interface CachedResponse {
@@ -66,7 +68,7 @@ export class RenderedCache {
   get(key: string): CachedResponse | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.clock() || !this.#current(entry.scopes, entry.generations)) {
+    if (!this.#live(entry)) {
       this.#remove(key, entry);
       return undefined;
     }
@@ -99,9 +101,13 @@ export class RenderedCache {
     };
     this.#entries.set(key, entry);
     this.#bytes += costOf(key, body);
+    // Evict beyond the budget, and sweep a few out-of-date pages from the old end on the
+    // way, so memory follows the live pages instead of filling with dead ones.
+    let swept = 0;
     for (const [oldKey, old] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#remove(oldKey, old);
+      if (this.#bytes > this.maxBytes) this.#remove(oldKey, old);
+      else if (swept++ < SWEEP_PER_SET && !this.#live(old)) this.#remove(oldKey, old);
+      else break;
     }
     return entry;
   }
@@ -136,6 +142,10 @@ export class RenderedCache {
     this.#entries.clear();
     this.#bytes = 0;
     this.invalidate(CACHE_SCOPES);
+  }
+
+  #live(entry: Entry): boolean {
+    return entry.expiresAt > this.clock() && this.#current(entry.scopes, entry.generations);
   }
 
   #current(scopes: readonly CacheScope[], generations: number[]): boolean {

@@ -45,6 +45,16 @@ describe('RenderedCache', () => {
     expect(cache.bytes).toBeLessThanOrEqual(8 * cost);
   });
 
+  it('sweeps out-of-date pages as new ones arrive, so dead pages do not pile up', () => {
+    const cache = new RenderedCache(64 * 1024, 60_000, () => 0);
+    for (let round = 0; round < 50; round += 1) {
+      cache.set(`/q/${round}`, body('page'), ['questions'], cache.snapshot(['questions']));
+      cache.invalidate(['questions']);
+    }
+    // Each page died at once; only the newest few are still held, not fifty.
+    expect(cache.size).toBeLessThanOrEqual(2);
+  });
+
   it('forgets pages older than its time to live', () => {
     let now = 0;
     const cache = new RenderedCache(64 * 1024, 1000, () => now);
