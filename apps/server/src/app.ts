@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@stackhive/shared';
@@ -27,6 +26,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { responseCachePlugin } from './plugins/response-cache.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerTextGuard } from './plugins/text-guard.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 import { createMailer } from './infra/mail/mailer.js';
 import { openStorage } from './infra/storage/index.js';
@@ -100,30 +100,13 @@ export async function buildApp(
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler);
     registerErrorHandling(app);
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('x-request-id', request.id);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      void reply.header('x-request-id', request.id);
+      done(null, payload);
     });
 
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    });
-    // After helmet (hits carry its headers), before compression (entries are plain JSON).
+    await app.register(securityHeadersPlugin);
+    // After the security headers (hits carry them), before compression (entries are plain JSON).
     await app.register(responseCachePlugin);
     await app.register(compress, { threshold: 1024 });
 

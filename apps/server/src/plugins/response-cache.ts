@@ -47,8 +47,8 @@ function acceptedEncoding(request: FastifyRequest): ContentEncoding | undefined 
 
 /**
  * Serves the hot public read pages (question list, tag pages, question detail, user list,
- * profiles, post pages, search) from memory. Registered at the root after helmet (so hits carry the security
- * headers) and before compression (so the stored body is the plain JSON).
+ * profiles, post pages, search) from memory. Registered at the root after the security headers (so hits carry
+ * them) and before compression (so the stored body is the plain JSON).
  *
  * Invalidation is by the write routes themselves: when a POST/PATCH/DELETE has run (its
  * transaction committed before its reply is sent), its scopes' generations move on, in
