@@ -106,6 +106,8 @@ async function generateQuestions(db: Db): Promise<void> {
     }
     await db.insertInto('users').values(rows).execute();
   }
+  // The stored user total (the server keeps it on every sign-up; bulk inserts set it here).
+  await db.updateTable('counters').set({ count: userTotal }).where('key', '=', 'users').execute();
 
   const tagCounts = new Map<string, number>();
   const batch = 500;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from './database.js';
 
-/** Keys of the stored totals (see migration 2026-11-22-008). */
-export const COUNTERS = { visiblePosts: 'posts:visible' } as const;
+/** Keys of the stored totals (see migrations 2026-11-22-008 and -009). */
+export const COUNTERS = { visiblePosts: 'posts:visible', users: 'users' } as const;
 
 /** Adds `delta` to a stored total, in the caller's transaction. */
 export async function bumpCounter(db: Db, key: string, delta: number): Promise<void> {

@@ -7,6 +7,7 @@ import { search } from './2026-11-21-005-search.js';
 import { verification } from './2026-11-21-006-verification.js';
 import { searchPerColumn } from './2026-11-22-007-search-per-column.js';
 import { counters } from './2026-11-22-008-counters.js';
+import { userCount } from './2026-11-22-009-user-count.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-21-006-verification': verification,
   '2026-11-22-007-search-per-column': searchPerColumn,
   '2026-11-22-008-counters': counters,
+  '2026-11-22-009-user-count': userCount,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

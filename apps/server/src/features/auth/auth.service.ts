@@ -11,7 +11,11 @@ export async function signup(deps: AppDeps, body: SignupBody): Promise<AuthRespo
   const passwordHash = await hashPassword(body.password, deps.config.scryptCost);
   let row: users.UserRow;
   try {
-    row = await users.insertUser(deps.db, { name: body.name, email: body.email, passwordHash });
+    row = await deps.db
+      .transaction()
+      .execute((trx) =>
+        users.insertUser(trx, { name: body.name, email: body.email, passwordHash }),
+      );
   } catch (error) {
     // Two signups with one address at once: the unique index decides.
     if (await users.findUserByEmail(deps.db, body.email)) throw conflict(MESSAGES.emailTaken);

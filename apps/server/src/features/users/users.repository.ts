@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Friend } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
 import { nowIso } from '../../db/convert.js';
+import { COUNTERS, bumpCounter, readCounter } from '../../db/counters.js';
 import { newId } from '../../db/ids.js';
 import type { UsersTable } from '../../db/schema.js';
 
@@ -20,6 +21,7 @@ const USER_COLUMNS = [
   'emailVerified',
 ] as const;
 
+/** Inserts a user and counts them in the stored total: call it inside a transaction. */
 export async function insertUser(
   db: Db,
   values: { name: string; email: string; passwordHash: string },
@@ -37,6 +39,7 @@ export async function insertUser(
     emailVerified: 0 as const,
   };
   await db.insertInto('users').values(row).execute();
+  await bumpCounter(db, COUNTERS.users, 1);
   return row;
 }
 
@@ -67,12 +70,9 @@ export async function usersByIds(db: Db, ids: readonly string[]): Promise<UserRo
   return ids.map((id) => byId.get(id)).filter((row): row is UserRow => row !== undefined);
 }
 
+/** The stored total (migration 009): a user list page never counts the whole table. */
 export async function countUsers(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return readCounter(db, COUNTERS.users);
 }
 
 export async function updateProfile(

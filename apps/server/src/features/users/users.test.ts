@@ -18,6 +18,31 @@ const patch = (url: string, payload: unknown, token?: string) =>
   );
 
 describe('GET /api/user/getAllUsers', () => {
+  it('reports the exact number of users from the stored total, kept by every sign-up', async () => {
+    const fresh = await createTestApp();
+    try {
+      const total = async () =>
+        (await fresh.app.inject({ method: 'GET', url: '/api/user/getAllUsers?limit=1' })).json<
+          Page<PublicUser>
+        >().total;
+      expect(await total()).toBe(0);
+      for (let i = 0; i < 3; i += 1) await signUp(fresh.app);
+      expect(await total()).toBe(3);
+      // A refused sign-up (the address is taken) counts no one.
+      const taken = await signUp(fresh.app, { email: 'taken@example.com' });
+      const again = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/user/signup',
+        payload: { name: 'Again', email: 'taken@example.com', password: 'correct horse 1' },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(taken.result._id).toBeTruthy();
+      expect(await total()).toBe(4);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('pages through every user once, in joining order, with public fields only', async () => {
     const created: string[] = [];
     for (let i = 0; i < 7; i += 1) created.push((await signUp(t.app)).result._id);
