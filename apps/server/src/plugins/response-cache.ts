@@ -148,9 +148,16 @@ function openInvalidationChannel(
   });
   subscriber.on('close', () => (subscribed = false));
   subscriber.on('message', (_channel: string, message: string) => {
-    const parsed = JSON.parse(message) as { origin: string; scopes: string[] };
+    let parsed: { origin?: unknown; scopes?: unknown };
+    try {
+      parsed = JSON.parse(message) as typeof parsed;
+    } catch {
+      parsed = {};
+    }
     if (parsed.origin === origin) return;
-    cache.invalidate(CACHE_SCOPES.filter((scope) => parsed.scopes.includes(scope)));
+    // Anything unreadable on the channel is taken as "everything changed", never ignored.
+    const named = Array.isArray(parsed.scopes) ? (parsed.scopes as unknown[]) : CACHE_SCOPES;
+    cache.invalidate(CACHE_SCOPES.filter((scope) => named.includes(scope)));
   });
   return {
     publish(scopes) {

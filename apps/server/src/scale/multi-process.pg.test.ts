@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +202,20 @@ describe('two processes, one PostgreSQL, one Redis, one bucket', () => {
     let seen = await detail();
     while (seen.answers === 0 && Date.now() < deadline) seen = await detail();
     expect(seen).toEqual({ cache: 'miss', answers: 1 });
+
+    // Garbage on the channel neither crashes a process nor is ignored: it empties the cache.
+    expect((await detail()).cache).toBe('hit');
+    const publisher = new Redis(redisUrl);
+    try {
+      await publisher.publish(`${database}:cache`, 'not json {');
+    } finally {
+      publisher.disconnect();
+    }
+    const after = Date.now() + 1000;
+    let again = await detail();
+    while (again.cache === 'hit' && Date.now() < after) again = await detail();
+    expect(again.cache).toBe('miss');
+    expect((await fetch(url(1, '/api/health'))).ok).toBe(true);
   });
 
   // Each login pays a production-cost scrypt (N=2^17), so this takes seconds.
