@@ -20,7 +20,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) return null;
-    const claims = await deps.tokens.verify(match[1]);
+    const claims = deps.tokens.verify(match[1]);
     if (!claims) return null;
     const row = await findUserById(deps.db, claims.sub);
     if (!row || row.tokenVersion !== claims.ver) return null;

@@ -23,7 +23,7 @@ export async function signup(deps: AppDeps, body: SignupBody): Promise<AuthRespo
   }
   return {
     result: await getSelf(deps, row.id),
-    token: await deps.tokens.issue(row.id, row.tokenVersion),
+    token: deps.tokens.issue(row.id, row.tokenVersion),
   };
 }
 
@@ -46,6 +46,6 @@ export async function login(deps: AppDeps, body: LoginBody): Promise<AuthRespons
   if (!row || !valid) throw unauthorized(MESSAGES.badCredentials);
   return {
     result: await getSelf(deps, row.id),
-    token: await deps.tokens.issue(row.id, row.tokenVersion),
+    token: deps.tokens.issue(row.id, row.tokenVersion),
   };
 }
