@@ -12,6 +12,7 @@ import {
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
+import { prepareStatements } from './pg-prepared.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Engine } from './migrations/types.js';
 import type { Database } from './schema.js';
@@ -90,6 +91,7 @@ function openPostgres(
     max: 10,
     ...(schema ? { options: `-c search_path=${safeIdentifier(schema)}` } : {}),
   });
+  prepareStatements(pool);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
