@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The cache generations a cacheable page is being computed under. */
     cacheGenerations: number[] | null;
+    /** Set while this request computes a page others wait for: call when it is done. */
+    cacheFlightDone: (() => void) | null;
   }
 }
 
@@ -65,16 +67,47 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     : undefined;
   if (channel) app.addHook('onClose', () => channel.close());
   app.decorateRequest('cacheGenerations', null);
+  app.decorateRequest('cacheFlightDone', null);
+  // Pages being computed right now, by URL. Concurrent misses of one page wait for the
+  // first instead of all computing it: after a write retires a popular page, or when a
+  // slow page (a common search on PostgreSQL takes seconds) is asked for by many at once,
+  // the database does the work once.
+  const inFlight = new Map<string, Promise<void>>();
+
+  const lead = (request: FastifyRequest, reply: FastifyReply) => {
+    let release!: () => void;
+    const flight = new Promise<void>((resolve) => (release = resolve));
+    const key = request.url;
+    inFlight.set(key, flight);
+    request.cacheFlightDone = () => {
+      request.cacheFlightDone = null;
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+      release();
+    };
+    // Whatever happens to this request (an error, a client gone), the others stop waiting.
+    reply.raw.once('close', () => request.cacheFlightDone?.());
+  };
 
   // Hits are answered by a route-level hook placed after the route's own onRequest hooks,
   // so a rate limit on a cached route (search) still counts every request.
-  const serveFromCache = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  const serveFromCache = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: () => void,
+    waited = false,
+  ): void => {
     const scopes = request.routeOptions.config.cachedBy;
     if (!scopes || request.method !== 'GET' || (channel && !channel.live())) return done();
     // `Cache-Control: no-cache` (a hard reload) asks for a fresh page, which is then stored.
     const fresh = request.headers['cache-control']?.includes('no-cache') === true;
     const hit = fresh ? undefined : cache.get(request.url);
     if (!hit) {
+      const flight = fresh || waited ? undefined : inFlight.get(request.url);
+      if (flight) {
+        void flight.then(() => serveFromCache(request, reply, done, true));
+        return;
+      }
+      if (!fresh && !waited) lead(request, reply);
       request.cacheGenerations = cache.snapshot(scopes);
       void reply.header('x-cache', 'miss');
       return done();
@@ -108,6 +141,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       if (Buffer.isBuffer(body)) {
         const stored = cache.set(request.url, body, route.cachedBy, request.cacheGenerations);
         if (stored) void reply.header('etag', stored.etag);
+        request.cacheFlightDone?.();
         return done(null, body);
       }
     }
