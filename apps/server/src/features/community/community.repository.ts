@@ -8,9 +8,27 @@ import { toBool } from '../../db/convert.js';
 export type PostRow = Selectable<PostsTable> & { userName: string };
 export type CommentRow = Selectable<CommentsTable> & { userName: string };
 
-function selectPosts(db: Db) {
+type PostsSource = ReturnType<typeof allPosts>;
+const allPosts = (db: Db) => db.selectFrom('posts');
+
+/**
+ * The posts of the people `followerId` follows, read followee by followee from
+ * posts_user_idx. CROSS JOIN makes SQLite keep `follows` as the outer loop (PostgreSQL's
+ * planner picks that order itself): with `user_id in (followees)` SQLite walked the whole
+ * feed index, newest first, until it had found a page of followed posts (20 ms at 200,000
+ * posts; 0.07 ms this way). The posts columns are all the rest of the query reads, hence
+ * the cast to the plain posts source.
+ */
+function followedPosts(db: Db, followerId: string): PostsSource {
   return db
-    .selectFrom('posts')
+    .selectFrom('follows')
+    .crossJoin('posts')
+    .where('follows.followerId', '=', followerId)
+    .whereRef('posts.userId', '=', 'follows.followeeId') as unknown as PostsSource;
+}
+
+function selectPosts(db: Db, source: PostsSource = allPosts(db)) {
+  return source
     .innerJoin('users', 'users.id', 'posts.userId')
     .selectAll('posts')
     .select('users.name as userName');
@@ -55,7 +73,10 @@ export async function listPosts(
   after: Position | undefined,
   withTotal = false,
 ): Promise<(PostRow & { total?: number | string })[]> {
-  let query = selectPosts(db)
+  let query = selectPosts(
+    db,
+    scope.kind === 'followedBy' ? followedPosts(db, scope.userId) : allPosts(db),
+  )
     // The total rides along as a scalar subquery (evaluated once), saving a statement: the
     // stored count for the feed, one user's posts counted on their index.
     .$if(withTotal, (qb) =>
@@ -74,12 +95,12 @@ export async function listPosts(
     .orderBy('posts.id', 'desc')
     .limit(limit);
   if (scope.kind === 'user') query = query.where('posts.userId', '=', scope.userId);
-  if (scope.kind === 'followedBy' || scope.kind === 'notFollowedBy') {
+  if (scope.kind === 'notFollowedBy') {
     const followed = db
       .selectFrom('follows')
       .select('followeeId')
       .where('followerId', '=', scope.userId);
-    query = query.where('posts.userId', scope.kind === 'followedBy' ? 'in' : 'not in', followed);
+    query = query.where('posts.userId', 'not in', followed);
   }
   if (after) {
     query = query.where((eb) =>
