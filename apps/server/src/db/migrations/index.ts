@@ -8,6 +8,7 @@ import { verification } from './2026-11-21-006-verification.js';
 import { searchPerColumn } from './2026-11-22-007-search-per-column.js';
 import { counters } from './2026-11-22-008-counters.js';
 import { userCount } from './2026-11-22-009-user-count.js';
+import { voteFunction } from './2026-11-22-010-vote-function.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-22-007-search-per-column': searchPerColumn,
   '2026-11-22-008-counters': counters,
   '2026-11-22-009-user-count': userCount,
+  '2026-11-22-010-vote-function': voteFunction,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Engine } from '../../db/database.js';
 import type { AnswersTable } from '../../db/schema.js';
 
 /** An answer row with its author's current name. */
@@ -26,10 +26,31 @@ export async function findAnswer(
 }
 
 /**
- * Adds an answer and counts it on the question, in the caller's transaction. The count goes
- * first: its update takes the question's row lock and tells whether the question exists.
- * Answers false (nothing written) when it does not.
+ * Adds an answer and counts it on the question, atomically. Answers false (nothing written)
+ * when the question does not exist. The count goes first: its update takes the question's
+ * row lock and tells whether the question exists. On PostgreSQL both happen in one
+ * statement (a data-modifying CTE: one round trip instead of four with begin and commit);
+ * SQLite, which cannot update in a CTE, uses a transaction.
  */
+export async function addAnswer(
+  db: Db,
+  engine: Engine,
+  row: Insertable<AnswersTable> & { answeredOn: string },
+): Promise<boolean> {
+  if (engine === 'postgres') {
+    const result = await sql`
+      with counted as (
+        update questions set answer_count = answer_count + 1
+          where id = ${row.questionId} returning id)
+      insert into answers (id, question_id, user_id, body, answered_on)
+        select ${row.id}, counted.id, ${row.userId}, ${row.body}, ${row.answeredOn}::timestamptz
+          from counted`.execute(db);
+    return Number(result.numAffectedRows ?? 0) > 0;
+  }
+  return db.transaction().execute((trx) => insertAnswer(trx, row));
+}
+
+/** The same in the caller's transaction, on either engine (the demo seed uses it). */
 export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promise<boolean> {
   const counted = await db
     .updateTable('questions')

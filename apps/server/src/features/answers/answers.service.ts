@@ -19,16 +19,14 @@ export async function postAnswer(
   body: z.output<typeof postAnswerBodySchema>,
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
-  await deps.db.transaction().execute(async (trx) => {
-    const inserted = await answers.insertAnswer(trx, {
-      id: newId(),
-      questionId,
-      userId: actor.id,
-      body: body.answerBody,
-      answeredOn: nowIso(),
-    });
-    if (!inserted) throw notFound(MESSAGES.questionNotFound);
+  const added = await answers.addAnswer(deps.db, deps.engine, {
+    id: newId(),
+    questionId,
+    userId: actor.id,
+    body: body.answerBody,
+    answeredOn: nowIso(),
   });
+  if (!added) throw notFound(MESSAGES.questionNotFound);
   return getQuestion(deps, questionId);
 }
 

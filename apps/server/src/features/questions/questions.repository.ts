@@ -22,29 +22,42 @@ function selectQuestions(db: Db) {
     .select('users.name as userName');
 }
 
-export async function findQuestion(db: Db, id: string): Promise<QuestionRow | undefined> {
-  return selectQuestions(db).where('questions.id', '=', id).executeTakeFirst();
-}
-
 /**
- * A question with its asker's name and `userId`'s current vote (or null), locked on
- * PostgreSQL until the transaction ends: the whole read half of a vote in one statement.
+ * SQLite: a question's asker and `userId`'s current vote (or null), the read half of a vote
+ * in its transaction (SQLite runs one write transaction at a time).
  */
-export async function findQuestionWithVoteForUpdate(
+export async function findQuestionWithVote(
   db: Db,
-  engine: Engine,
   id: string,
   userId: string,
-): Promise<(QuestionRow & { myVote: number | null }) | undefined> {
-  const query = selectQuestions(db)
+): Promise<{ userId: string; myVote: number | null } | undefined> {
+  return db
+    .selectFrom('questions')
     .leftJoin('questionVotes', (join) =>
       join
         .onRef('questionVotes.questionId', '=', 'questions.id')
         .on('questionVotes.userId', '=', userId),
     )
-    .select('questionVotes.value as myVote')
-    .where('questions.id', '=', id);
-  return (engine === 'postgres' ? query.forUpdate(['questions']) : query).executeTakeFirst();
+    .select(['questions.userId', 'questionVotes.value as myVote'])
+    .where('questions.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type VoteOutcome = 'missing' | 'own' | 'ok';
+
+/** PostgreSQL: the whole vote in one call of `stackhive_vote` (migration 010). */
+export async function voteInOneCall(
+  db: Db,
+  id: string,
+  voterId: string,
+  wanted: 1 | -1,
+  at: string,
+): Promise<VoteOutcome> {
+  const { rows } = await sql<{ outcome: VoteOutcome }>`
+    select stackhive_vote(${id}, ${voterId}, ${wanted}::integer, ${at}::timestamptz) as outcome`.execute(
+    db,
+  );
+  return rows[0]?.outcome ?? 'missing';
 }
 
 /** Questions by id, in the order of `ids` (missing ones left out). */
@@ -220,41 +233,70 @@ export async function setVote(
   }
 }
 
+export interface QuestionPage {
+  row: QuestionRow;
+  voters: Voters;
+  answers: AnswerRow[];
+}
+
 /**
- * The voters and the answers (oldest first, with their authors' current names) of one
- * question, from a single statement: the question page's second and last query.
+ * A question with its asker's name, its voters (in voting order) and its answers (oldest
+ * first, with their authors' current names), from one statement: the question page, and
+ * the answer to every write on it. Rows of the three kinds share columns; the question's
+ * own come last. On PostgreSQL every statement is a round trip, which cost more than the
+ * union does.
  */
-export async function votersAndAnswersOf(
-  db: Db,
-  questionId: string,
-): Promise<{ voters: Voters; answers: AnswerRow[] }> {
+export async function questionPage(db: Db, id: string): Promise<QuestionPage | undefined> {
   const { rows } = await sql<{
-    kind: 'a' | 'v';
+    kind: 'a' | 'q' | 'v';
     userId: string;
     value: number;
     at: string | Date;
     id: string;
     body: string;
     userName: string;
-  }>`select 'v' as kind, user_id, value, voted_on as at, '' as id, '' as body, '' as user_name
-       from question_votes where question_id = ${questionId}
+    title: string | null;
+    tags: string | null;
+    downVotes: number | null;
+    answerCount: number | null;
+  }>`select 'q' as kind, q.user_id as user_id, q.up_votes as value, q.asked_on as at,
+            q.id as id, q.body as body, u.name as user_name, q.title as title, q.tags as tags,
+            q.down_votes as down_votes, q.answer_count as answer_count
+       from questions q join users u on u.id = q.user_id where q.id = ${id}
      union all
-     select 'a', a.user_id, 0, a.answered_on, a.id, a.body, u.name
-       from answers a join users u on u.id = a.user_id where a.question_id = ${questionId}
+     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null
+       from question_votes where question_id = ${id}
+     union all
+     select 'a', a.user_id, 0, a.answered_on, a.id, a.body, u.name, null, null, null, null
+       from answers a join users u on u.id = a.user_id where a.question_id = ${id}
      order by kind, at, id`.execute(db);
   const voters: Voters = { up: [], down: [] };
   const answers: AnswerRow[] = [];
-  for (const row of rows) {
-    if (row.kind === 'v') (row.value > 0 ? voters.up : voters.down).push(row.userId);
-    else
+  let row: QuestionRow | undefined;
+  for (const r of rows) {
+    if (r.kind === 'v') (r.value > 0 ? voters.up : voters.down).push(r.userId);
+    else if (r.kind === 'a')
       answers.push({
-        id: row.id,
-        questionId,
-        userId: row.userId,
-        body: row.body,
-        answeredOn: row.at,
-        userName: row.userName,
+        id: r.id,
+        questionId: id,
+        userId: r.userId,
+        body: r.body,
+        answeredOn: r.at,
+        userName: r.userName,
       });
+    else
+      row = {
+        id: r.id,
+        userId: r.userId,
+        title: r.title ?? '',
+        body: r.body,
+        tags: r.tags ?? '[]',
+        askedOn: r.at,
+        upVotes: Number(r.value),
+        downVotes: Number(r.downVotes),
+        answerCount: Number(r.answerCount),
+        userName: r.userName,
+      };
   }
-  return { voters, answers };
+  return row && { row, voters, answers };
 }

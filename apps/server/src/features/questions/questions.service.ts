@@ -8,6 +8,7 @@ import type {
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
 import type { AppDeps, AuthUser } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import { nowIso, toIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
 import { decodeCursor, isPosition, toPage } from '../../infra/cursor.js';
@@ -57,12 +58,11 @@ export function questionsByIds(
   return questions.questionsByIds(deps.db, ids);
 }
 
-/** One question with its voters and answers. */
+/** One question with its voters and answers, from one statement. */
 export async function getQuestion(deps: AppDeps, id: string): Promise<Question> {
-  const row = await questions.findQuestion(deps.db, id);
-  if (!row) throw notFound(MESSAGES.questionNotFound);
-  const { voters, answers } = await questions.votersAndAnswersOf(deps.db, id);
-  return presentQuestion(row, voters, answers);
+  const page = await questions.questionPage(deps.db, id);
+  if (!page) throw notFound(MESSAGES.questionNotFound);
+  return presentQuestion(page.row, page.voters, page.answers);
 }
 
 export async function askQuestion(
@@ -102,7 +102,11 @@ export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string)
   });
 }
 
-/** One vote per user: the same vote again removes it, the other vote moves it (DECISIONS 3). */
+/**
+ * One vote per user: the same vote again removes it, the other vote moves it (DECISIONS 3);
+ * never on your own question. On PostgreSQL the database function `stackhive_vote` applies
+ * these rules in one round trip (migration 010); on SQLite this transaction does.
+ */
 export async function vote(
   deps: AppDeps,
   actor: AuthUser,
@@ -110,21 +114,26 @@ export async function vote(
   body: VoteBody,
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await questions.findQuestionWithVoteForUpdate(trx, deps.engine, id, actor.id);
-    if (!row) throw notFound(MESSAGES.questionNotFound);
-    if (!canVoteOn(actor, row)) throw badRequest(MESSAGES.ownQuestionVote);
-    const previous = row.myVote ?? undefined;
-    const wanted = body.value === 'upVote' ? 1 : -1;
-    const next = previous === wanted ? 0 : wanted;
-    await questions.setVote(trx, id, actor.id, previous, next, nowIso());
-    // The counts as setVote left them, without reading the row again.
-    const updated = {
-      ...row,
-      upVotes: row.upVotes + (next === 1 ? 1 : 0) - (previous === 1 ? 1 : 0),
-      downVotes: row.downVotes + (next === -1 ? 1 : 0) - (previous === -1 ? 1 : 0),
-    };
-    const { voters, answers } = await questions.votersAndAnswersOf(trx, id);
-    return presentQuestion(updated, voters, answers);
-  });
+  const wanted = body.value === 'upVote' ? 1 : -1;
+  const outcome =
+    deps.engine === 'postgres'
+      ? await questions.voteInOneCall(deps.db, id, actor.id, wanted, nowIso())
+      : await deps.db.transaction().execute((trx) => voteInTransaction(trx, actor, id, wanted));
+  if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);
+  if (outcome === 'own') throw badRequest(MESSAGES.ownQuestionVote);
+  return getQuestion(deps, id);
+}
+
+async function voteInTransaction(
+  trx: Db,
+  actor: AuthUser,
+  id: string,
+  wanted: 1 | -1,
+): Promise<questions.VoteOutcome> {
+  const row = await questions.findQuestionWithVote(trx, id, actor.id);
+  if (!row) return 'missing';
+  if (!canVoteOn(actor, row)) return 'own';
+  const previous = row.myVote ?? undefined;
+  await questions.setVote(trx, id, actor.id, previous, previous === wanted ? 0 : wanted, nowIso());
+  return 'ok';
 }

@@ -214,6 +214,53 @@ describe('PATCH /api/questions/vote/:id', () => {
   });
 });
 
+describe('concurrent votes', () => {
+  const stored = (id: string) =>
+    t.app.deps.db
+      .selectFrom('questions')
+      .select(['upVotes', 'downVotes'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('counts every voter exactly when many vote at once', async () => {
+    const question = await askOk(alice);
+    const voters = await Promise.all(Array.from({ length: 12 }, () => signUp(t.app)));
+    const responses = await Promise.all(
+      voters.map((voter, i) => vote(voter, question._id, i % 3 === 0 ? 'downVote' : 'upVote')),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(voters.map(() => 200));
+    expect(await stored(question._id)).toEqual({ upVotes: 8, downVotes: 4 });
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/questions/${question._id}` })
+    ).json<Question>();
+    expect(page.upVote).toHaveLength(8);
+    expect(page.downVote).toHaveLength(4);
+    expect(page.votes).toBe(4);
+  });
+
+  it("applies one user's rapid clicks one after the other (each toggles the last)", async () => {
+    const question = await askOk(alice);
+    // Five clicks at once: up, up, up, up, up → added, removed, added, removed, added.
+    const clicks = await Promise.all(
+      Array.from({ length: 5 }, () => vote(bob, question._id, 'upVote')),
+    );
+    expect(clicks.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await stored(question._id)).toEqual({ upVotes: 1, downVotes: 0 });
+    // Then down and up at once: whichever runs second decides, and the counts agree with it.
+    const mixed = await Promise.all([
+      vote(bob, question._id, 'downVote'),
+      vote(bob, question._id, 'upVote'),
+    ]);
+    expect(mixed.map((r) => r.statusCode)).toEqual([200, 200]);
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/questions/${question._id}` })
+    ).json<Question>();
+    const counts = await stored(question._id);
+    expect(counts).toEqual({ upVotes: page.upVote.length, downVotes: page.downVote.length });
+    expect(page.upVote.length + page.downVote.length).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('DELETE /api/questions/delete/:id', () => {
   it('lets the asker delete, with answers, votes and counts, and refuses others', async () => {
     const question = await askOk(alice, { questionTags: ['kotlin'] });
