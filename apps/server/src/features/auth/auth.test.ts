@@ -148,6 +148,14 @@ describe('tokens', () => {
     expect((await me(`Bearer ${session.token}`)).statusCode).toBe(200);
   });
 
+  it('answers 401, not a database error, for a validly signed token whose sub holds NUL', async () => {
+    const [header] = (await signUp(t.app)).token.split('.') as [string];
+    const now = Math.floor(Date.now() / 1000);
+    const body = `${header}.${b64({ sub: 'a\u0000b', ver: 0, iat: now, exp: now + 60 })}`;
+    const response = await me(`Bearer ${body}.${sign(body, t.config.jwtSecret)}`);
+    expect(response.statusCode).toBe(401);
+  });
+
   it('refuses the token of a deleted user', async () => {
     const session = await signUp(t.app);
     await t.app.deps.db.deleteFrom('users').where('id', '=', session.result._id).execute();

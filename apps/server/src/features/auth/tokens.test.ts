@@ -75,6 +75,9 @@ describe('TokenService', () => {
       service.verify(signed({ alg: 'HS256' }, claims({ exp: String(now() + 60) }))),
     ).toBeNull();
     expect(service.verify(signed({ alg: 'HS256' }, claims({ sub: 42 })))).toBeNull();
+    expect(service.verify(signed({ alg: 'HS256' }, claims({ sub: '' })))).toBeNull();
+    expect(service.verify(signed({ alg: 'HS256' }, claims({ sub: 'u\u00001' })))).toBeNull();
+    expect(service.verify(signed({ alg: 'HS256' }, claims({ sub: 'u\n1' })))).toBeNull();
     expect(service.verify(signed({ alg: 'HS256' }, claims({ ver: '2' })))).toBeNull();
     expect(service.verify(signed({ alg: 'HS256' }, [claims()]))).toBeNull();
     expect(service.verify(signed({ alg: 'HS256' }, null))).toBeNull();

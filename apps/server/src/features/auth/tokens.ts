@@ -13,6 +13,8 @@ export interface TokenClaims {
 /** The one header we issue and the only algorithm we accept. */
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 function base64url(text: string): string {
   return Buffer.from(text).toString('base64url');
@@ -78,6 +80,9 @@ export class TokenService {
     const { sub, exp, iat, ver, nbf } = claims;
     const now = Math.floor(Date.now() / 1000);
     if (typeof sub !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return null;
+    // User ids are printable; a control character (NUL above all, which PostgreSQL refuses
+    // in text) can only be a forgery, and must end as 401, not as a database error.
+    if (sub === '' || CONTROL_CHARACTER.test(sub)) return null;
     if (exp <= now) return null;
     if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
     return { sub, exp, ver, iat: typeof iat === 'number' ? iat : 0 };
