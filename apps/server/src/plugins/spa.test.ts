@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers.js';
+
+/** A built web app in miniature: index.html with its entry, and Vite's manifest. */
+function webBuild(withManifest: boolean): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'stackhive-spa-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>StackHive</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  if (withManifest) {
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
+        '_vendor-1.js': { file: 'assets/vendor-1.js' },
+        '_markdown-1.js': { file: 'assets/markdown-1.js', imports: ['_vendor-1.js'] },
+        '_renderer-1.js': { file: 'assets/renderer-1.js' },
+        'src/features/questions/QuestionDetailPage.tsx': {
+          file: 'assets/QuestionDetailPage-1.js',
+          imports: ['_markdown-1.js', '_vendor-1.js'],
+          dynamicImports: ['_renderer-1.js'],
+        },
+      }),
+    );
+  }
+  return dist;
+}
+
+describe('the SPA shell of a question page', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = webBuild(true);
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it("names the route's chunks and the question's API answer for the browser to fetch at once", async () => {
+    for (const url of ['/Questions/0192aaaa-0000-7000-8000-000000000000', '/questions/abc-123']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const head = response.body.split('</head>')[0] ?? '';
+      // Static imports of the route, not what index.html already loads, not dynamic imports.
+      expect(head.match(/rel="modulepreload"[^>]*href="[^"]+"/g)).toEqual([
+        'rel="modulepreload" crossorigin href="/assets/vendor-1.js"',
+        'rel="modulepreload" crossorigin href="/assets/QuestionDetailPage-1.js"',
+        'rel="modulepreload" crossorigin href="/assets/markdown-1.js"',
+      ]);
+      const id = url.split('/')[2];
+      expect(head).toContain(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/questions/${id}">`,
+      );
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('serves the plain page for other routes and for ids that are not plain', async () => {
+    for (const url of [
+      '/Users',
+      '/Questions',
+      '/Questions/a%22b',
+      '/Questions/x/y',
+      '/AskQuestion',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('rel="preload"');
+      expect(response.body, url).not.toContain('QuestionDetailPage');
+    }
+  });
+});
+
+it('serves the plain page when the build has no manifest', async () => {
+  const dist = webBuild(false);
+  const t = await createTestApp({ webDist: dist });
+  try {
+    const response = await t.app.inject({ method: 'GET', url: '/Questions/abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('rel="preload"');
+  } finally {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
