@@ -1,9 +1,10 @@
 // @ts-check
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones } from './lint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -21,7 +22,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The server imports its TypeScript files as `.js` (NodeNext): resolve those to the
+      // sources, or the boundary and cycle rules would see no import at all.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -36,43 +44,11 @@ export default tseslint.config(
     },
   },
   {
-    // Import boundaries (STYLE.md): shared knows nothing of the apps; the apps never import
-    // each other; web features do not import other features; shared UI does not import features.
+    // Import boundaries (ARCHITECTURE.md, lint/boundaries.js): shared knows nothing of the
+    // apps; the apps never import each other; features are closed rooms on both sides.
     files: ['**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/shared',
-              from: './apps',
-              message: 'shared must not depend on the apps',
-            },
-            {
-              target: './apps/web',
-              from: './apps/server',
-              message: 'the web app talks to the server over HTTP only',
-            },
-            {
-              target: './apps/server',
-              from: './apps/web',
-              message: 'the server must not import the web app',
-            },
-            {
-              target: './apps/web/src/features/*',
-              from: './apps/web/src/features/*',
-              except: ['.'],
-              message: 'features do not import each other; move shared UI to src/components',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/api', './apps/web/src/session'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'shared code must not import features or the app layer',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
     },
   },
   {

@@ -37,6 +37,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The import boundaries of lint/boundaries.js, each proven to fire on a breaking file.
+        test: {
+          name: 'lint',
+          root: '.',
+          include: ['lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       serverProject('server-sqlite', { TEST_ENGINE: 'sqlite' }),
       ...(postgresUrl
         ? [

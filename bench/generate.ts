@@ -354,11 +354,15 @@ async function ensureDetailFixtures(db: Db, userIds: string[]): Promise<string[]
   return fixtures;
 }
 
-/** Drops the pg_trgm indexes and answers their definitions, to build them after the load. */
-async function dropTrigramIndexes(db: Db): Promise<string[]> {
+/**
+ * Drops the search indexes (pg_trgm, and the word indexes of migration 011) and answers
+ * their definitions, to build them after the load.
+ */
+async function dropSearchIndexes(db: Db): Promise<string[]> {
   const { rows } = await sql<{ indexname: string; indexdef: string }>`
     select indexname, indexdef from pg_indexes
-    where schemaname = current_schema() and indexname like '%_trgm_idx'`.execute(db);
+    where schemaname = current_schema()
+      and (indexname like '%\_trgm\_idx' or indexname like '%\_words\_idx')`.execute(db);
   for (const row of rows) await sql`drop index ${sql.id(row.indexname)}`.execute(db);
   return rows.map((row) => row.indexdef);
 }
@@ -369,7 +373,7 @@ async function recreateIndexes(db: Db, definitions: string[]): Promise<void> {
   await sql`set maintenance_work_mem = '1GB'`.execute(db);
   for (const definition of definitions) await sql.raw(definition).execute(db);
   await sql`analyze`.execute(db);
-  console.log(`Trigram indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Search indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 async function main() {
@@ -384,9 +388,9 @@ async function main() {
       );
       return;
     }
-    // PostgreSQL: trigram GIN indexes updated row by row make a 1m load crawl; building
+    // PostgreSQL: search GIN indexes updated row by row make a 1m load crawl; building
     // them once at the end is many times faster.
-    const rebuild = process.env.DATABASE_URL ? await dropTrigramIndexes(db) : [];
+    const rebuild = process.env.DATABASE_URL ? await dropSearchIndexes(db) : [];
     try {
       await generate(db, existing === 0);
     } finally {

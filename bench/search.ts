@@ -20,7 +20,15 @@ const QUERIES: [label: string, q: string, type: string][] = [
   ['common term, page 2', 'promise', 'questions&cursor=PAGE2'],
   ['very common term (questions)', 'documentation', 'questions'],
   ['phrase with no match (worst case)', 'memoize a tensor in', 'questions'],
-  ['two letters (questions)', 'qx', 'questions'],
+  ['two letters, no such word', 'qx', 'questions'],
+  // Short queries match whole words (word indexes): "in" is in every generated title, "on"
+  // in about half of the bodies and no title, "jo" in an eighth of the user names.
+  ['two letters, in every title', 'in', 'questions'],
+  ['two letters, in bodies only', 'on', 'questions'],
+  ['two letters, page 2', 'in', 'questions&cursor=PAGE2'],
+  ['one letter', 'a', 'questions'],
+  ['two letters (posts)', 'to', 'posts'],
+  ['two letters (users)', 'jo', 'users'],
   ['exact tag (questions)', 'docker', 'questions'],
   ['user name', 'robin', 'users'],
 ];

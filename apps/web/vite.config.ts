@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { routeHints } from './build/route-hints.ts';
+import { paths } from './src/config/paths.ts';
 
 // The shared package is consumed as TypeScript source so dev, tests and the build
 // never depend on a stale packages/shared/dist.
@@ -37,7 +39,19 @@ function sharedWithoutSideEffects(): Plugin {
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), sharedWithoutSideEffects()],
+  plugins: [
+    react(),
+    sharedWithoutSideEffects(),
+    // A question page is where people land from search engines and shared links: its HTML
+    // names the route's chunks and the question's API answer so they load in parallel.
+    routeHints(fileURLToPath(new URL('.', import.meta.url)), [
+      {
+        path: paths.question.path,
+        module: 'src/features/questions/QuestionDetailPage.tsx',
+        fetch: ['/api/questions/:id'],
+      },
+    ]),
+  ],
   resolve: {
     alias: { '@stackhive/shared': sharedSource },
   },

@@ -70,6 +70,9 @@ test('create a post with an uploaded image, like and unlike it, comment and dele
   await expect(page).toHaveURL('/community');
   const card = page.getByRole('article').first();
   await expect(card).toHaveAccessibleName(title);
+  // Spec 2: a post with media shows its carousel instead of the title.
+  await expect(card.getByRole('heading', { name: title })).toHaveCount(0);
+  await expect(card.getByText(title)).toHaveCount(0);
   await expect(card.getByRole('link', { name: 'Paula Poster' })).toBeVisible();
   await expect(card.getByText('Sixteen by sixteen, hand-made in a buffer.')).toBeVisible();
   const image = card.getByRole('img', { name: title });
@@ -96,9 +99,13 @@ test('create a post with an uploaded image, like and unlike it, comment and dele
   await expect(reloaded.getByText('0 likes')).toBeVisible();
 
   // Comment on the post page, then delete the comment.
-  await reloaded.getByRole('link', { name: title }).click();
+  await reloaded.getByRole('link', { name: '0 Comments' }).click();
   await expect(page).toHaveURL(/\/community\/post\/[^/]+$/);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  // The page keeps the title as its h1 for screen readers; the media stands in for it.
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toHaveClass(
+    /\bvisually-hidden\b/,
+  );
+  await expect(page.getByRole('region', { name: `Media: ${title}` })).toBeVisible();
   const allComments = page.getByRole('region', { name: 'All Comments' });
   await expect(allComments.getByText('No comments yet.')).toBeVisible();
   await page.getByLabel('Add a Comment').fill('Lovely orange.');

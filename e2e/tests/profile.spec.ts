@@ -9,7 +9,7 @@ test('edit your profile: an invalid tag alerts, valid tags and bio are saved', a
   await expect(page.getByRole('heading', { name: 'Barbara Liskov' })).toBeVisible();
   await expect(page.getByText(MESSAGES.zeroTagsWatched)).toBeVisible();
   await expect(page.getByText(MESSAGES.noBio)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   const tags = page.getByLabel('Watched Tags');
@@ -40,7 +40,7 @@ test('follow and unfollow another user; visitors are sent to sign in', async ({ 
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
-  await page.getByRole('button', { name: 'Follow' }).click();
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expectDialog(dialogs, MESSAGES.loginToFollow);
   await expect(page).toHaveURL(/\/Auth$/);
 
@@ -51,12 +51,12 @@ test('follow and unfollow another user; visitors are sent to sign in', async ({ 
     .getByRole('link', { name: /Grace Hopper/ })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Follow' }).click();
-  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
-  await page.getByRole('button', { name: 'Unfollow' }).click();
-  await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Unfollow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
 });

@@ -3,16 +3,18 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@stackhive/shared';
-import type { AppDeps } from './app-context.js';
+import type { AppDeps } from './core/app-context.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { answersRoutes } from './features/answers/answers.routes.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
+import { commentsRoutes } from './features/community/comments.routes.js';
 import { communityRoutes } from './features/community/community.routes.js';
+import { moderationRoutes } from './features/community/moderation.routes.js';
 import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { TokenService } from './features/auth/tokens.js';
+import { TokenService } from './core/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { answersRoutes } from './features/questions/answers.routes.js';
 import { questionsRoutes } from './features/questions/questions.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
@@ -42,6 +44,8 @@ const FEATURE_ROUTES = [
   answersRoutes,
   mediaUploadRoutes,
   communityRoutes,
+  commentsRoutes,
+  moderationRoutes,
   searchRoutes,
   verificationRoutes,
   feedbackRoutes,

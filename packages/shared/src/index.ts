@@ -9,3 +9,5 @@ export * from './schemas/questions.js';
 export * from './schemas/community.js';
 export * from './schemas/search.js';
 export * from './schemas/verification.js';
+export * from './schemas/feedback.js';
+export * from './schemas/chat.js';

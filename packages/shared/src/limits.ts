@@ -13,6 +13,11 @@ export const LIMITS = {
   postBody: { max: 5_000 },
   postMedia: { max: 10 },
   commentBody: { max: 2_000 },
+  /**
+   * Comments a post carries: in lists only the newest ('Top Comments'), on the post endpoint
+   * the newest page ('more' reads the rest); `noOfComments` always counts them all.
+   */
+  postComments: { inList: 1, onPost: 20 },
   /** Upload sizes, checked on the bytes actually received. */
   imageBytes: 10 * 1024 * 1024,
   videoBytes: 100 * 1024 * 1024,
@@ -27,8 +32,6 @@ export const LIMITS = {
   resetToken: { validMinutes: 30 },
   /** Search counts are exact up to this many, then reported as capped ('1000+'). */
   searchCountCap: 1000,
-  /** Queries under 3 characters (too short for trigram indexes) scan this many newest rows. */
-  shortSearchWindow: 5000,
   /** Page size of every list endpoint: the default and the hard maximum. */
   page: { default: 20, max: 100 },
   /** JSON request bodies larger than this are refused with 413. */

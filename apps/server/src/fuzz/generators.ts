@@ -342,7 +342,7 @@ const idLike = fc.stringMatching(ID_PATTERN);
 // ---------------------------------------------------------------------------------------------
 // Values from JSON schemas
 
-const TAG_NAMES = TAGS.map((tag) => tag.tagName);
+const TAG_NAMES = TAGS.map((tag) => tag.TagName);
 
 /** Anything JSON can carry, including nesting and the wrong types everywhere. */
 export const wildValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The kinds of data a cached page can depend on; a write names the ones it changes. */
-export const CACHE_SCOPES = ['questions', 'users', 'community'] as const;
-export type CacheScope = (typeof CACHE_SCOPES)[number];
+/**
+ * A kind of data a cached page can depend on ('questions', say); a write names the ones it
+ * changes. The routes declare them (plugins/response-cache.ts); the cache knows no names.
+ */
+export type CacheScope = string;
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -43,7 +45,8 @@ interface Entry extends CachedResponse {
  */
 export class RenderedCache {
   readonly #entries = new Map<string, Entry>();
-  readonly #generation = new Map<CacheScope, number>(CACHE_SCOPES.map((scope) => [scope, 0]));
+  /** The scopes pages have been computed under, each with its counter. */
+  readonly #generation = new Map<CacheScope, number>();
   #bytes = 0;
 
   constructor(
@@ -60,9 +63,18 @@ export class RenderedCache {
     return this.#bytes;
   }
 
-  /** The counters a page about to be computed depends on; hand them back to `set`. */
+  /**
+   * The counters a page about to be computed depends on; hand them back to `set`. A scope
+   * is known from its first snapshot on: before that no page depends on it, and a write to
+   * it has nothing to retire.
+   */
   snapshot(scopes: readonly CacheScope[]): number[] {
-    return scopes.map((scope) => this.#generation.get(scope) ?? 0);
+    return scopes.map((scope) => {
+      const generation = this.#generation.get(scope);
+      if (generation !== undefined) return generation;
+      this.#generation.set(scope, 0);
+      return 0;
+    });
   }
 
   get(key: string): CachedResponse | undefined {
@@ -134,14 +146,22 @@ export class RenderedCache {
 
   /** After a write commits: every page depending on these scopes is out of date. */
   invalidate(scopes: readonly CacheScope[]): void {
-    for (const scope of scopes) this.#generation.set(scope, (this.#generation.get(scope) ?? 0) + 1);
+    for (const scope of scopes) {
+      const generation = this.#generation.get(scope);
+      if (generation !== undefined) this.#generation.set(scope, generation + 1);
+    }
+  }
+
+  /** After a write whose scopes are unknown: every page is out of date. */
+  invalidateAll(): void {
+    this.invalidate([...this.#generation.keys()]);
   }
 
   /** Forgets everything (used when invalidations from other processes may have been missed). */
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;
-    this.invalidate(CACHE_SCOPES);
+    this.invalidateAll();
   }
 
   #live(entry: Entry): boolean {

@@ -1,24 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@stackhive/shared';
-import { BusyError } from '../infra/gate.js';
-
-/** An error whose message is safe to show the client, with the status to answer. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string = MESSAGES.unauthenticated) =>
-  new HttpError(401, message);
-export const forbidden = (message: string = MESSAGES.notYours) => new HttpError(403, message);
-export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+import { HttpError } from '../core/errors.js';
+import { BusyError } from '../lib/gate.js';
 
 /** Fastify's own 4xx codes whose wording we replace with ours. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {

@@ -1,8 +1,8 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorSchema } from '@stackhive/shared';
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -16,6 +16,9 @@ const DESCRIPTIONS: Record<number, string> = {
   429: 'Rate limited',
 };
 
+/** `security` of a route that needs the signed-in user's bearer token (scheme below). */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
 /** The error responses a route documents, all with the `{ message, issues? }` body. */
 export function errorResponses<const S extends number>(
   ...statuses: S[]
@@ -24,6 +27,26 @@ export function errorResponses<const S extends number>(
     statuses.map((status) => [status, errorSchema.describe(DESCRIPTIONS[status] ?? 'Error')]),
   ) as Record<S, typeof errorSchema>;
 }
+
+/**
+ * Components for the shared schemas that carry an id (zod `.meta({ id })`: `Question`,
+ * `QuestionSummary`), which the operations refer to by `$ref`. fastify-type-provider-zod
+ * emits every named schema twice, as a request (`…Input`) and a response shape; those no
+ * operation refers to are left out, so a response-only shape shows up once.
+ */
+const withNamedSchemas: SwaggerTransformObject = (document) => {
+  const result = jsonSchemaTransformObject(document);
+  const components = 'components' in result ? result.components : undefined;
+  if (!components?.schemas) return result;
+  const referenced = JSON.stringify({ paths: result.paths, schemas: components.schemas });
+  // A fresh object built by the call above: trimming it in place changes nothing shared.
+  components.schemas = Object.fromEntries(
+    Object.entries(components.schemas).filter(([name]) =>
+      referenced.includes(`"#/components/schemas/${name}"`),
+    ),
+  );
+  return result;
+};
 
 /** OpenAPI from the routes' zod schemas at /api/openapi.json; Swagger UI at /api/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -49,6 +72,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: withNamedSchemas,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -9,7 +9,7 @@ import type {
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '@stackhive/shared';
-import { HttpError } from './errors.js';
+import { HttpError } from '../core/errors.js';
 
 /**
  * @fastify/rate-limit, registered without a global limit: routes declare their own with
@@ -89,6 +89,11 @@ export function limitPerAccount(
   keyOf: (request: FastifyRequest) => string,
 ) {
   return limiter(app, max, windowMs, (request) => `${name}:acct:${keyOf(request)}`);
+}
+
+/** A per-account limit on one action of the signed-in user (after `requireUser`). */
+export function limitPerUser(app: FastifyInstance, name: string, max: number, windowMs: number) {
+  return limitPerAccount(app, name, max, windowMs, (request) => request.user?.id ?? '');
 }
 
 export const MINUTE = 60_000;

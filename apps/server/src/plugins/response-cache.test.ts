@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Question } from '@stackhive/shared';
-import type { AppDeps } from '../app-context.js';
+import type { AppDeps } from '../core/app-context.js';
 import { ENTRY_OVERHEAD_BYTES, RenderedCache } from '../infra/rendered-cache.js';
 import { asUser, createTestApp, signUp, type TestApp } from '../test/helpers.js';
 import { responseCachePlugin } from './response-cache.js';
@@ -27,6 +27,19 @@ describe('RenderedCache', () => {
     expect(cache.get('/u')?.body.toString()).toBe('users');
     cache.invalidate(['users']);
     expect(cache.get('/u')).toBeUndefined();
+  });
+
+  it('knows no scope names: invalidateAll and clear retire every scope its pages named', () => {
+    const cache = new RenderedCache(64 * 1024, 60_000, () => 0);
+    cache.set('/q', body('q'), ['questions'], cache.snapshot(['questions']));
+    cache.set('/c', body('c'), ['community'], cache.snapshot(['community']));
+    cache.invalidateAll();
+    expect(cache.get('/q')).toBeUndefined();
+    expect(cache.get('/c')).toBeUndefined();
+    // A page being computed when the cache is cleared is not stored afterwards.
+    const computing = cache.snapshot(['any-scope']);
+    cache.clear();
+    expect(cache.set('/a', body('a'), ['any-scope'], computing)).toBeUndefined();
   });
 
   it('evicts the least recently used pages beyond its byte budget', () => {

@@ -1,22 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
-import {
-  CACHE_SCOPES,
-  type CacheScope,
-  type ContentEncoding,
-  RenderedCache,
-} from '../infra/rendered-cache.js';
+import { openInvalidationChannel } from '../infra/cache-channel.js';
+import { type CacheScope, type ContentEncoding, RenderedCache } from '../infra/rendered-cache.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * GET routes whose answer is the same for every visitor: the rendered body is cached
-     * by URL until a write to one of these scopes.
+     * by URL until a write to one of these scopes (names the routes choose: 'questions').
      */
     cachedBy?: readonly CacheScope[];
-    /** Writes: the scopes this route can change. Undeclared means all of them. */
+    /** Writes: the scopes this route can change. Undeclared means every scope any route names. */
     invalidates?: readonly CacheScope[];
   }
   interface FastifyRequest {
@@ -120,10 +114,25 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     // Compressed once per page and encoding, not once per request.
     void reply.header('content-encoding', encoding).send(cache.encoded(hit, encoding));
   };
+  // The scopes are learned from the routes that name them.
+  const declared = new Set<CacheScope>();
+  const written = new Set<CacheScope>();
   app.addHook('onRoute', (route) => {
+    for (const scope of route.config?.invalidates ?? []) {
+      declared.add(scope);
+      written.add(scope);
+    }
     if (!route.config?.cachedBy) return;
+    for (const scope of route.config.cachedBy) declared.add(scope);
     const own = route.onRequest ?? [];
     route.onRequest = [...(Array.isArray(own) ? own : [own]), serveFromCache];
+  });
+  // A scope no write names (a typo, say) would keep its pages until some undeclared write.
+  app.addHook('onReady', async () => {
+    for (const scope of declared) {
+      if (!written.has(scope))
+        app.log.warn(`response cache: no write route invalidates '${scope}'`);
+    }
   });
 
   app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
@@ -131,7 +140,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (!SAFE_METHODS.has(request.method)) {
       // A refused write (4xx) changed nothing; after a 5xx nobody knows, so assume it did.
       const status = reply.statusCode;
-      const scopes = route.invalidates ?? CACHE_SCOPES;
+      const scopes = route.invalidates ?? [...declared];
       if (route.url !== undefined && (status < 400 || status >= 500) && scopes.length > 0) {
         cache.invalidate(scopes);
         channel?.publish(scopes);
@@ -148,61 +157,3 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     done(null, payload);
   });
 });
-
-interface InvalidationChannel {
-  publish(scopes: readonly CacheScope[]): void;
-  /** Subscribed right now: invalidations from other processes are arriving. */
-  live(): boolean;
-  close(): Promise<void>;
-}
-
-/** Redis pub/sub between the processes of one deployment (REDIS_PREFIX keeps deployments apart). */
-function openInvalidationChannel(
-  url: string,
-  name: string,
-  log: FastifyBaseLogger,
-  cache: RenderedCache,
-): InvalidationChannel {
-  const origin = randomUUID();
-  const options = { connectTimeout: 1000, maxRetriesPerRequest: 1 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  let subscribed = false;
-  for (const connection of [publisher, subscriber])
-    connection.on('error', (error: Error) =>
-      log.error({ err: error }, 'response cache: Redis error'),
-    );
-  subscriber.on('ready', () => {
-    // Whatever was published while we were away is lost: start from nothing.
-    cache.clear();
-    subscriber.subscribe(name).then(
-      () => (subscribed = true),
-      (error: unknown) => log.error({ err: error }, 'response cache: subscribe failed'),
-    );
-  });
-  subscriber.on('close', () => (subscribed = false));
-  subscriber.on('message', (_channel: string, message: string) => {
-    let parsed: { origin?: unknown; scopes?: unknown };
-    try {
-      parsed = JSON.parse(message) as typeof parsed;
-    } catch {
-      parsed = {};
-    }
-    if (parsed.origin === origin) return;
-    // Anything unreadable on the channel is taken as "everything changed", never ignored.
-    const named = Array.isArray(parsed.scopes) ? (parsed.scopes as unknown[]) : CACHE_SCOPES;
-    cache.invalidate(CACHE_SCOPES.filter((scope) => named.includes(scope)));
-  });
-  return {
-    publish(scopes) {
-      publisher
-        .publish(name, JSON.stringify({ origin, scopes }))
-        .catch((error: unknown) => log.error({ err: error }, 'response cache: publish failed'));
-    },
-    live: () => subscribed && subscriber.status === 'ready',
-    async close() {
-      subscriber.disconnect();
-      await publisher.quit().catch(() => undefined);
-    },
-  };
-}

@@ -4,11 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 
-/** A built web app in miniature: index.html with its entry, and Vite's manifest. */
-function webBuild(withManifest: boolean): string {
+/** A built web app in miniature: index.html with its entry, and the build's route hints. */
+function webBuild(withHints: boolean): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'stackhive-spa-'));
   mkdirSync(path.join(dist, 'assets'));
-  mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>StackHive</title>' +
@@ -16,19 +15,22 @@ function webBuild(withManifest: boolean): string {
       '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js"></head>' +
       '<body><div id="root"></div></body></html>',
   );
-  if (withManifest) {
+  if (withHints) {
+    // As apps/web/build/route-hints.ts writes it: the route's static chunks, itself first.
     writeFileSync(
-      path.join(dist, '.vite', 'manifest.json'),
+      path.join(dist, 'route-hints.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor-1.js'] },
-        '_vendor-1.js': { file: 'assets/vendor-1.js' },
-        '_markdown-1.js': { file: 'assets/markdown-1.js', imports: ['_vendor-1.js'] },
-        '_renderer-1.js': { file: 'assets/renderer-1.js' },
-        'src/features/questions/QuestionDetailPage.tsx': {
-          file: 'assets/QuestionDetailPage-1.js',
-          imports: ['_markdown-1.js', '_vendor-1.js'],
-          dynamicImports: ['_renderer-1.js'],
-        },
+        routes: [
+          {
+            path: '/Questions/:id',
+            modulepreload: [
+              '/assets/QuestionDetailPage-1.js',
+              '/assets/markdown-1.js',
+              '/assets/vendor-1.js',
+            ],
+            fetch: ['/api/questions/:id'],
+          },
+        ],
       }),
     );
   }
@@ -55,7 +57,7 @@ describe('the SPA shell of a question page', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control']).toBe('no-cache');
       const head = response.body.split('</head>')[0] ?? '';
-      // Static imports of the route, not what index.html already loads, not dynamic imports.
+      // The route's chunks, except what index.html already loads.
       expect(head.match(/rel="modulepreload"[^>]*href="[^"]+"/g)).toEqual([
         'rel="modulepreload" crossorigin href="/assets/vendor-1.js"',
         'rel="modulepreload" crossorigin href="/assets/QuestionDetailPage-1.js"',
@@ -85,7 +87,7 @@ describe('the SPA shell of a question page', () => {
   });
 });
 
-it('serves the plain page when the build has no manifest', async () => {
+it('serves the plain page when the build has no route hints', async () => {
   const dist = webBuild(false);
   const t = await createTestApp({ webDist: dist });
   try {

@@ -7,51 +7,66 @@ import { MESSAGES } from '@stackhive/shared';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * A question page (/Questions/:id, matched as the client router does: any case) is the
- * page people arrive on from search engines and shared links. Its HTML names what the page
- * will need at once, so the browser fetches it in parallel with the app instead of one
- * round trip after another (app, then the route's chunks, then the question): the route's
- * chunks as modulepreloads (from Vite's manifest, as scripts/bundle-budget.mjs reads them)
- * and the question's API answer as a fetch preload, which the app's own request reuses.
+ * Pages people arrive on from search engines and shared links (a question page) name in
+ * their HTML what they need at once, so the browser fetches it in parallel with the app
+ * instead of one round trip after another (app, then the route's chunks, then the data).
+ * The web build writes which routes these are, their chunks and their API data to
+ * `route-hints.json` (apps/web/build/route-hints.ts); the server knows no web file.
  */
-const QUESTION_PAGE = /^\/questions\/([0-9A-Za-z-]{1,64})$/i;
-const QUESTION_MODULE = 'src/features/questions/QuestionDetailPage.tsx';
+const ROUTE_HINTS_FILE = 'route-hints.json';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
+interface RouteHintsFile {
+  routes: { path: string; modulepreload: string[]; fetch: string[] }[];
 }
 
-/** The JS files `key` loads statically (itself included), depth first, from the manifest. */
-function staticChunks(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  seen = new Set<string>(),
-): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [
-    chunk.file,
-    ...(chunk.imports ?? []).flatMap((imported) => staticChunks(manifest, imported, seen)),
-  ];
+/** A route's URL parameter: plain ids and names only, so it can go into a URL unescaped. */
+const PARAM = '([0-9A-Za-z-]{1,64})';
+
+interface HintedRoute {
+  /** Matches the route's path in any case, as the client router does. */
+  pattern: RegExp;
+  /** index.html with the route's hints; `:name` params of fetch URLs filled from the path. */
+  page: (params: string[]) => string;
 }
 
-/** index.html with the question page's hints before </head>, or null when there is no manifest. */
-function questionPageHead(webDist: string, indexHtml: string): ((id: string) => string) | null {
-  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const chunks = staticChunks(manifest, QUESTION_MODULE)
-    .map((file) => `/${file}`)
-    .filter((href) => !indexHtml.includes(`"${href}"`));
-  const modulePreloads = chunks
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The hinted routes of the build, or none when it has no hints file. */
+function hintedRoutes(webDist: string, indexHtml: string): HintedRoute[] {
+  const file = path.join(webDist, ROUTE_HINTS_FILE);
   const [head, rest] = indexHtml.split('</head>', 2);
-  if (rest === undefined) return null;
-  return (id) =>
-    `${head}${modulePreloads}<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/questions/${id}"></head>${rest}`;
+  if (!existsSync(file) || rest === undefined) return [];
+  const hints = JSON.parse(readFileSync(file, 'utf8')) as RouteHintsFile;
+  return hints.routes.map((route) => {
+    const names: string[] = [];
+    const source = route.path
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return escapeRegExp(segment);
+        names.push(segment);
+        return PARAM;
+      })
+      .join('/');
+    const modulePreloads = route.modulepreload
+      .filter((href) => !indexHtml.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('');
+    return {
+      pattern: new RegExp(`^${source}$`, 'i'),
+      page(params) {
+        const fill = (url: string) =>
+          names.reduce((filled, name, index) => filled.replace(name, params[index] ?? ''), url);
+        const fetches = route.fetch
+          .map(
+            (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${fill(url)}">`,
+          )
+          .join('');
+        return `${head}${modulePreloads}${fetches}</head>${rest}`;
+      },
+    };
+  });
 }
 
 /**
@@ -62,8 +77,7 @@ function questionPageHead(webDist: string, indexHtml: string): ((id: string) => 
 export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const hasSpa = indexFile !== null && existsSync(indexFile);
-  const questionPage =
-    hasSpa && webDist ? questionPageHead(webDist, readFileSync(indexFile, 'utf8')) : null;
+  const routes = hasSpa && webDist ? hintedRoutes(webDist, readFileSync(indexFile, 'utf8')) : [];
   if (hasSpa && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -88,9 +102,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
     void reply.header('cache-control', 'no-cache');
-    const question = QUESTION_PAGE.exec(pathname);
-    if (questionPage && question?.[1]) {
-      return reply.type('text/html; charset=utf-8').send(questionPage(question[1]));
+    for (const route of routes) {
+      const match = route.pattern.exec(pathname);
+      if (match) return reply.type('text/html; charset=utf-8').send(route.page(match.slice(1)));
     }
     return reply.sendFile('index.html');
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { badRequest } from '../core/errors.js';
 
 /**
  * Refuses NUL characters anywhere in a request's params, query or JSON body, naming the

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { AppDeps } from '../app-context.js';
+import type { AppDeps } from '../core/app-context.js';
 import * as comments from '../features/community/comments.repository.js';
 import * as posts from '../features/community/community.repository.js';
 import { insertMedia } from '../features/media/media.repository.js';
-import { pngImage } from '../infra/png.js';
+import { pngImage } from '../lib/png.js';
 import { DEMO_POSTS } from './demo-posts.js';
+import { bumpCounters } from '../db/counters.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { insertAnswer } from '../features/answers/answers.repository.js';
+import { insertAnswer } from '../features/questions/answers.repository.js';
 import * as questions from '../features/questions/questions.repository.js';
+import { setVote } from '../features/questions/votes.repository.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import * as users from '../features/users/users.repository.js';
 import { DEMO_QUESTIONS } from './demo-questions.js';
@@ -70,9 +72,9 @@ async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
       tags: demo.tags,
       askedOn: hoursAgo(demo.hoursAgo),
     });
-    await questions.bumpCounts(db, [questions.ALL_QUESTIONS, ...demo.tags], 1);
+    await bumpCounters(db, [questions.ALL_QUESTIONS, ...demo.tags], 1, 'questionCounts');
     for (const [voter, value] of demo.votes) {
-      await questions.setVote(db, id, user(voter), undefined, value, hoursAgo(demo.hoursAgo));
+      await setVote(db, id, user(voter), undefined, value, hoursAgo(demo.hoursAgo));
     }
     for (const answer of demo.answers) {
       await insertAnswer(db, {

@@ -1,4 +1,4 @@
-import { pngImage } from '../infra/png.js';
+import { pngImage } from '../lib/png.js';
 
 const pad = (head: Buffer, size = 8192) =>
   Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 7)]);

@@ -1,9 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LIMITS, pageSchema, postSchema, type Page, type Post } from '@stackhive/shared';
+import {
+  LIMITS,
+  pageSchema,
+  postSummarySchema,
+  type Page,
+  type PostSummary,
+} from '@stackhive/shared';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 
-const postsPageSchema = pageSchema(postSchema);
+const postsPageSchema = pageSchema(postSummarySchema);
 
 /**
  * GET /api/community/user/:userId: one page of a user's posts, newest first. Shared
@@ -13,7 +19,7 @@ export function getUserPosts(
   userId: string,
   params: { limit: number; cursor: string | null },
   signal?: AbortSignal,
-): Promise<Page<Post>> {
+): Promise<Page<PostSummary>> {
   const query = new URLSearchParams({ limit: String(params.limit) });
   if (params.cursor) query.set('cursor', params.cursor);
   return api.get(`/community/user/${encodeURIComponent(userId)}?${query.toString()}`, {

@@ -42,7 +42,7 @@ describe('router', () => {
     renderApp('/Tags');
     expect(await screen.findByRole('heading', { name: 'Tags', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: TAGS[0]!.tagName })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: TAGS[0]!.TagName })[0]).toHaveAttribute(
       'href',
       '/tag/javascript',
     );

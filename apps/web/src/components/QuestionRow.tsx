@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { netVotes, type Question } from '@stackhive/shared';
+import { netVotes, type QuestionSummary } from '@stackhive/shared';
 import { paths } from '../config/paths';
 import { RelativeTime } from './RelativeTime';
 import { TagLinks } from './TagLinks';
 
 interface QuestionRowProps {
-  question: Question;
+  /** A list item: a summary, without answers (DECISIONS 23). */
+  question: QuestionSummary;
   /** The title's content; the plain title unless given (search highlights its matches). */
   title?: ReactNode;
 }

@@ -116,14 +116,14 @@ export function TagChipInput({
       {suggestions.length > 0 && (
         <ul id={listId} className="tag-input__suggestions" aria-label="Tag suggestions">
           {suggestions.map((tag) => (
-            <li key={tag.tagName}>
+            <li key={tag.TagName}>
               <button
                 type="button"
                 // Keep focus in the input so mouse users can go on typing.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(tag.tagName)}
+                onClick={() => pick(tag.TagName)}
               >
-                {tag.tagName}
+                {tag.TagName}
               </button>
             </li>
           ))}

@@ -89,7 +89,9 @@ describe('session expiry', () => {
 
     renderRoutes(routes, '/Users');
 
-    await waitFor(() => expect(localStorage.getItem(PROFILE_KEY)).toBeNull());
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // logout() clears the storage, then navigates (a router update that comes after): wait
+    // for the later of the two.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(localStorage.getItem(PROFILE_KEY)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import type { Answer, Comment, Post, Question, SelfUser } from '@stackhive/shared';
+import type { Answer, Comment, Post, Question, QuestionSummary, SelfUser } from '@stackhive/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { SessionProvider } from '../session/SessionProvider';
@@ -44,7 +44,8 @@ export function storeProfile(user: SelfUser, token = makeToken(nowSeconds() + 36
 
 /**
  * Replaces fetch with a router of canned JSON answers keyed by "METHOD /api/path"
- * (without the query string). Unknown requests answer 404.
+ * (without the query string); an answer may be a function of the request, and may return a
+ * promise. Unknown requests answer 404.
  */
 export function stubFetch(answers: Record<string, unknown | ((init: RequestInit) => unknown)>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -54,8 +55,10 @@ export function stubFetch(answers: Record<string, unknown | ((init: RequestInit)
       return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
     }
     const answer = answers[key];
-    const body =
-      typeof answer === 'function' ? (answer as (init: RequestInit) => unknown)(init) : answer;
+    // An answer may be a promise (of a body or a Response), to hold a request back.
+    const body: unknown = await (typeof answer === 'function'
+      ? (answer as (init: RequestInit) => unknown)(init)
+      : answer);
     if (body instanceof Response) return body;
     return new Response(JSON.stringify(body), {
       status: 200,
@@ -144,9 +147,12 @@ export function makeAnswer(overrides: Partial<Answer> = {}): Answer {
   };
 }
 
-/** A question as the server sends it; votes and noOfAnswers follow the lists given. */
-export function makeQuestion(overrides: Partial<Question> = {}): Question {
-  const question: Question = {
+/**
+ * A question list item as the server sends it (DECISIONS 23): no answers, `noOfAnswers`
+ * says how many; votes follow the voter lists given.
+ */
+export function makeQuestionSummary(overrides: Partial<QuestionSummary> = {}): QuestionSummary {
+  const summary: QuestionSummary = {
     _id: 'q1',
     userId: 'l1',
     questionTitle: 'How do I reverse a list?',
@@ -158,14 +164,18 @@ export function makeQuestion(overrides: Partial<Question> = {}): Question {
     downVote: [],
     votes: 0,
     noOfAnswers: 0,
-    answer: [],
     ...overrides,
   };
-  return {
-    ...question,
-    votes: question.upVote.length - question.downVote.length,
-    noOfAnswers: overrides.noOfAnswers ?? question.answer.length,
-  };
+  return { ...summary, votes: summary.upVote.length - summary.downVote.length };
+}
+
+/**
+ * A whole question, as the question page and the writes get it; `noOfAnswers` follows
+ * `answer` unless set.
+ */
+export function makeQuestion(overrides: Partial<Question> = {}): Question {
+  const { answer = [], ...summary } = overrides;
+  return { ...makeQuestionSummary({ noOfAnswers: answer.length, ...summary }), answer };
 }
 
 export function makeComment(overrides: Partial<Comment> = {}): Comment {

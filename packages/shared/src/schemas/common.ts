@@ -49,3 +49,6 @@ export const errorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/** `{ message }`: what the spec's deletes and other message-only writes answer. */
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -15,12 +15,19 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** Some of a post's comments, at most `max` (said in the API description too). */
+const newestComments = (max: number, what: string) =>
+  z
+    .array(commentSchema)
+    .max(max)
+    .describe(`${what}: at most ${max}; \`noOfComments\` is the true total.`);
+
 /**
- * A post as spec 3 describes it. `comments` holds the newest comment in lists ('Top
- * Comments') and the newest page of comments on the post endpoint; `noOfComments` is the
- * true count.
+ * A post in a list (the feed, a user's posts, search, the admin's queue) as spec 3
+ * describes it: `comments` holds only the newest comment ('Top Comments'), at most
+ * LIMITS.postComments.inList; `noOfComments` is the true count.
  */
-export const postSchema = z.object({
+export const postSummarySchema = z.object({
   _id: z.string(),
   userId: z.string(),
   userPosted: z.string(),
@@ -29,13 +36,26 @@ export const postSchema = z.object({
   postContent: z.array(z.string()),
   likes: z.array(z.string()),
   noOfComments: z.number().int(),
-  comments: z.array(commentSchema),
+  comments: newestComments(LIMITS.postComments.inList, "The newest comment ('Top Comments')"),
   postedOn: isoDateSchema,
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+/**
+ * One post, as the post endpoint and every write on a post answer it: `comments` holds the
+ * newest page (at most LIMITS.postComments.onPost; `GET /community/post/{id}/comments` pages
+ * through the rest); `noOfComments` is the true count.
+ */
+export const postSchema = postSummarySchema.extend({
+  comments: newestComments(
+    LIMITS.postComments.onPost,
+    'The newest comments, newest first (`GET /community/post/{id}/comments` pages through all)',
+  ),
 });
 export type Post = z.infer<typeof postSchema>;
 
 /** A post in the admin's review queue, with its report count. */
-export const reportedPostSchema = postSchema.extend({
+export const reportedPostSchema = postSummarySchema.extend({
   reportCount: z.number().int(),
   hidden: z.boolean(),
 });

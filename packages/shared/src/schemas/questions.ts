@@ -14,23 +14,40 @@ export const answerSchema = z.object({
 export type Answer = z.infer<typeof answerSchema>;
 
 /**
- * A question as spec 3 describes it. `upVote`/`downVote` list the voters' ids; `votes` is the
- * net count (up minus down) the server keeps. In list items `answer` is empty (the detail
- * endpoint carries the answers); `noOfAnswers` is always the true count.
+ * A question as a list item (DECISIONS 23): every field of spec 3 except the answers
+ * themselves. `noOfAnswers` is the true count; a list never carries an `answer` list that
+ * could disagree with it. `upVote`/`downVote` list the voters' ids; `votes` is the net
+ * count (up minus down) the server keeps. The id names the OpenAPI component.
  */
-export const questionSchema = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  questionTitle: z.string(),
-  questionBody: z.string(),
-  questionTags: z.array(z.string()),
-  userPosted: z.string(),
-  askedOn: isoDateSchema,
-  upVote: z.array(z.string()),
-  downVote: z.array(z.string()),
-  votes: z.number().int(),
-  noOfAnswers: z.number().int(),
-  answer: z.array(answerSchema),
+export const questionSummarySchema = z
+  .object({
+    _id: z.string(),
+    userId: z.string(),
+    questionTitle: z.string(),
+    questionBody: z.string(),
+    questionTags: z.array(z.string()),
+    userPosted: z.string(),
+    askedOn: isoDateSchema,
+    upVote: z.array(z.string()),
+    downVote: z.array(z.string()),
+    votes: z.number().int(),
+    noOfAnswers: z.number().int(),
+  })
+  .meta({
+    id: 'QuestionSummary',
+    description:
+      'A question in a list: every field but its answers; `noOfAnswers` is the true count.',
+  });
+export type QuestionSummary = z.infer<typeof questionSummarySchema>;
+
+/**
+ * The whole question: the summary with its answers, oldest first (`answer` always holds
+ * `noOfAnswers` entries). The question endpoint and every write that answers "the updated
+ * question" (asking, answering, deleting an answer, voting) send this shape.
+ */
+export const questionSchema = questionSummarySchema.extend({ answer: z.array(answerSchema) }).meta({
+  id: 'Question',
+  description: 'A question with all its answers, oldest first (`noOfAnswers` of them).',
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -115,5 +132,3 @@ export const deleteAnswerBodySchema = z.object({
   noOfAnswers: z.number().optional(),
 });
 export type DeleteAnswerBody = z.infer<typeof deleteAnswerBodySchema>;
-
-export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { pageQuerySchema } from './common.js';
-import { postSchema } from './community.js';
-import { questionSchema } from './questions.js';
+import { postSummarySchema } from './community.js';
+import { questionSummarySchema } from './questions.js';
 import { publicUserSchema } from './users.js';
 
 export const SEARCH_TYPES = ['questions', 'tags', 'posts', 'users'] as const;
@@ -24,7 +24,8 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const searchCountSchema = z.object({ count: z.number().int(), capped: z.boolean() });
 export type SearchCount = z.infer<typeof searchCountSchema>;
 
-export const searchTagSchema = z.object({ tagName: z.string(), tagDesc: z.string() });
+/** A tag result, with the field names of spec 3's Tag entity (TagName and TagDesc). */
+export const searchTagSchema = z.object({ TagName: z.string(), TagDesc: z.string() });
 
 const base = z.object({
   q: z.string(),
@@ -39,9 +40,9 @@ const base = z.object({
 
 /** One page of the chosen tab's results, plus the counts of all four tabs. */
 export const searchResponseSchema = z.discriminatedUnion('type', [
-  base.extend({ type: z.literal('questions'), items: z.array(questionSchema) }),
+  base.extend({ type: z.literal('questions'), items: z.array(questionSummarySchema) }),
   base.extend({ type: z.literal('tags'), items: z.array(searchTagSchema) }),
-  base.extend({ type: z.literal('posts'), items: z.array(postSchema) }),
+  base.extend({ type: z.literal('posts'), items: z.array(postSummarySchema) }),
   base.extend({ type: z.literal('users'), items: z.array(publicUserSchema) }),
 ]);
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -9,6 +9,7 @@ import { searchPerColumn } from './2026-11-22-007-search-per-column.js';
 import { counters } from './2026-11-22-008-counters.js';
 import { userCount } from './2026-11-22-009-user-count.js';
 import { voteFunction } from './2026-11-22-010-vote-function.js';
+import { searchWords } from './2026-11-22-011-search-words.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-22-008-counters': counters,
   '2026-11-22-009-user-count': userCount,
   '2026-11-22-010-vote-function': voteFunction,
+  '2026-11-22-011-search-words': searchWords,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@stackhive/shared';
-import type { AuthUser } from '../../app-context.js';
-import { forbidden, unauthorized } from '../../plugins/errors.js';
-import { findUserById } from '../users/users.repository.js';
-import { isAdmin } from '../users/users.service.js';
+import type { AuthUser } from '../../core/actor.js';
+import { unauthorized } from '../../core/errors.js';
+import { actorFor } from '../users/users.service.js';
 
 /**
  * Reads `authorization: Bearer {token}` on every request. Visitors browse with no token;
@@ -22,9 +21,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match?.[1]) return null;
     const claims = deps.tokens.verify(match[1]);
     if (!claims) return null;
-    const row = await findUserById(deps.db, claims.sub);
-    if (!row || row.tokenVersion !== claims.ver) return null;
-    return { id: row.id, name: row.name, email: row.email, isAdmin: isAdmin(deps, row) };
+    return actorFor(deps, claims.sub, claims.ver);
   };
 
   app.decorate('optionalUser', async (request: FastifyRequest) => {
@@ -37,14 +34,3 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!request.user) throw unauthorized(MESSAGES.invalidToken);
   });
 });
-
-/** The signed-in user of a route guarded by `requireUser`. */
-export function requireActor(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-/** A `userId` in a request body must be the signed-in user's (DECISIONS 1); absent is fine. */
-export function assertActorIs(actor: AuthUser, userId: string | undefined): void {
-  if (userId !== undefined && userId !== actor.id) throw forbidden(MESSAGES.wrongUserId);
-}

@@ -1,26 +1,20 @@
 import type { AuthResponse, LoginBody, SignupBody } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
-import type { AppDeps } from '../../app-context.js';
-import { conflict, unauthorized } from '../../plugins/errors.js';
-import * as users from '../users/users.repository.js';
-import { getSelf } from '../users/users.service.js';
+import type { AppDeps } from '../../core/app-context.js';
+import { conflict, unauthorized } from '../../core/errors.js';
+import { createUser, getSelf, userByEmail } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export async function signup(deps: AppDeps, body: SignupBody): Promise<AuthResponse> {
-  if (await users.findUserByEmail(deps.db, body.email)) throw conflict(MESSAGES.emailTaken);
+  if (await userByEmail(deps, body.email)) throw conflict(MESSAGES.emailTaken);
   const passwordHash = await hashPassword(body.password, deps.config.scryptCost);
-  let row: users.UserRow;
-  try {
-    row = await deps.db
-      .transaction()
-      .execute((trx) =>
-        users.insertUser(trx, { name: body.name, email: body.email, passwordHash }),
-      );
-  } catch (error) {
-    // Two signups with one address at once: the unique index decides.
-    if (await users.findUserByEmail(deps.db, body.email)) throw conflict(MESSAGES.emailTaken);
-    throw error;
-  }
+  const row = await createUser(deps, { name: body.name, email: body.email, passwordHash }).catch(
+    async (error: unknown) => {
+      // Two signups with one address at once: the unique index decides.
+      if (await userByEmail(deps, body.email)) throw conflict(MESSAGES.emailTaken);
+      throw error;
+    },
+  );
   return {
     result: await getSelf(deps, row.id),
     token: deps.tokens.issue(row.id, row.tokenVersion),
@@ -36,7 +30,7 @@ function dummyHash(cost: number): Promise<string> {
 }
 
 export async function login(deps: AppDeps, body: LoginBody): Promise<AuthResponse> {
-  const row = await users.findUserByEmail(deps.db, body.email);
+  const row = await userByEmail(deps, body.email);
   // An unknown email still costs one scrypt at the same cost, so answer times do not reveal
   // who has an account.
   const valid = await verifyPassword(

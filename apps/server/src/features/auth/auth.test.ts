@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type AuthResponse } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
 import { hashParameters, hashPassword, verifyPassword } from './passwords.js';
-import { TokenService } from './tokens.js';
+import { TokenService } from '../../core/tokens.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import { Gate } from '../../infra/gate.js';
+import { Gate } from '../../lib/gate.js';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;

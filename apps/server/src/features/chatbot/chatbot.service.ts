@@ -1,7 +1,8 @@
 import { MESSAGES } from '@stackhive/shared';
-import type { AppDeps, AuthUser } from '../../app-context.js';
-import { forbidden } from '../../plugins/errors.js';
-import { findUserById } from '../users/users.repository.js';
+import type { AppDeps } from '../../core/app-context.js';
+import type { AuthUser } from '../../core/actor.js';
+import { forbidden } from '../../core/errors.js';
+import { userById } from '../users/users.service.js';
 import { toBool } from '../../db/convert.js';
 import { communityContext, replyFromCommunity } from './community-answer.js';
 import { replyFromModel } from './openai-answer.js';
@@ -17,7 +18,7 @@ export async function chat(
   query: string,
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<string> {
-  const user = await findUserById(deps.db, actor.id);
+  const user = await userById(deps, actor.id);
   if (!user || !toBool(user.emailVerified)) throw forbidden(MESSAGES.chatNeedsVerification);
   const context = await communityContext(deps, query);
   if (deps.config.chat.baseUrl) {

@@ -1,8 +1,7 @@
 import { findTag } from '@stackhive/shared';
-import type { AppDeps } from '../../app-context.js';
-import { siteUrl } from '../../infra/site-url.js';
-import { answersOf } from '../answers/answers.repository.js';
-import { questionsByIds } from '../questions/questions.service.js';
+import type { AppDeps } from '../../core/app-context.js';
+import { siteUrl } from '../../lib/site-url.js';
+import { answersOf, questionsByIds } from '../questions/index.js';
 import { searchQuestionIds } from '../search/search.service.js';
 
 /** Words that carry no meaning for a search of the community's questions. */
@@ -59,7 +58,7 @@ export async function communityContext(deps: AppDeps, query: string): Promise<Co
   const base = siteUrl(deps.config);
   const questions = [];
   for (const { row, votes } of ranked) {
-    const answers = row.answerCount > 0 ? await answersOf(deps.db, row.id) : [];
+    const answers = row.answerCount > 0 ? await answersOf(deps, row.id) : [];
     const best = answers[0];
     questions.push({
       title: row.title,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-context.js';
+import type { AppDeps } from '../../core/app-context.js';
 import type { CommunityContext } from './community-answer.js';
 
 const INSTRUCTIONS =

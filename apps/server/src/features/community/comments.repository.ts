@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CommentsTable } from '../../db/schema.js';
-import type { Position } from '../../infra/cursor.js';
+import type { Position } from '../../lib/cursor.js';
 import type { CommentRow } from './community.repository.js';
 
 function selectComments(db: Db) {

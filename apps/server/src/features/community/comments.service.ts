@@ -1,15 +1,39 @@
-import type { Post, postCommentBodySchema } from '@stackhive/shared';
+import type { Comment, Page, PageQuery, Post, postCommentBodySchema } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
-import type { AppDeps, AuthUser } from '../../app-context.js';
-import { nowIso } from '../../db/convert.js';
+import { assertActorIs, type AuthUser } from '../../core/actor.js';
+import type { AppDeps } from '../../core/app-context.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { nowIso, toIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
-import { forbidden, notFound } from '../../plugins/errors.js';
-import { assertActorIs } from '../auth/auth.plugin.js';
+import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import * as comments from './comments.repository.js';
 import { canDeleteComment } from './community.policy.js';
-import { findPostForUpdate } from './community.repository.js';
-import { getPost } from './community.service.js';
+import { presentComment } from './community.presenter.js';
+import { findPost } from './community.repository.js';
+import { getPost, inLockedPost } from './community.service.js';
+
+/** A page of a post's comments, newest first. */
+export async function commentsOfPost(
+  deps: AppDeps,
+  postId: string,
+  page: PageQuery,
+): Promise<Page<Comment>> {
+  const row = await findPost(deps.db, postId);
+  if (!row) throw notFound(MESSAGES.postNotFound);
+  const cursor = decodeCursor(page.cursor, isPosition);
+  const rows = await comments.listComments(deps.db, postId, page.limit + 1, cursor);
+  return toPage(
+    rows,
+    page.limit,
+    row.commentCount,
+    (r) => r.map(presentComment),
+    (last) => ({
+      at: toIso(last.commentedOn),
+      id: last.id,
+    }),
+  );
+}
 
 /** Adds a comment; the count is the server's (the body's `noOfComments` is ignored). */
 export async function postComment(
@@ -19,16 +43,15 @@ export async function postComment(
   body: z.output<typeof postCommentBodySchema>,
 ): Promise<Post> {
   assertActorIs(actor, body.userId);
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await findPostForUpdate(trx, deps.engine, postId))) throw notFound(MESSAGES.postNotFound);
-    await comments.insertComment(trx, {
+  await inLockedPost(deps, postId, (trx) =>
+    comments.insertComment(trx, {
       id: newId(),
       postId,
       userId: actor.id,
       body: body.commentBody,
       commentedOn: nowIso(),
-    });
-  });
+    }),
+  );
   return getPost(deps, postId);
 }
 
@@ -39,8 +62,7 @@ export async function deleteComment(
   postId: string,
   commentId: string,
 ): Promise<Post> {
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await findPostForUpdate(trx, deps.engine, postId))) throw notFound(MESSAGES.postNotFound);
+  await inLockedPost(deps, postId, async (trx) => {
     const comment = await comments.findComment(trx, commentId);
     if (!comment || comment.postId !== postId) throw notFound(MESSAGES.commentNotFound);
     if (!canDeleteComment(actor, comment)) throw forbidden();

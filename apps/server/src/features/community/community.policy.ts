@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../app-context.js';
+import type { AuthUser } from '../../core/actor.js';
 
 /** The author or an admin may delete a post (spec 6, DECISIONS 15). */
 export function canDeletePost(actor: AuthUser, post: { userId: string }): boolean {

@@ -1,4 +1,4 @@
-import type { Comment, Post } from '@stackhive/shared';
+import type { Comment, PostSummary } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
 import type { CommentRow, PostRow } from './community.repository.js';
 
@@ -14,13 +14,16 @@ export function presentComment(row: CommentRow): Comment {
   };
 }
 
-/** The spec's post shape; `mediaUrls` are already turned from keys into URLs. */
+/**
+ * The spec's post shape as a list item has it (the post endpoint swaps in its newest page of
+ * comments); `mediaUrls` are already turned from keys into URLs.
+ */
 export function presentPost(
   row: PostRow,
   mediaUrls: string[],
   likes: string[],
   comments: CommentRow[],
-): Post {
+): PostSummary {
   return {
     _id: row.id,
     userId: row.userId,

@@ -1,33 +1,19 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { CommentsTable, PostsTable } from '../../db/schema.js';
-import type { Position } from '../../infra/cursor.js';
-import { COUNTERS, bumpCounter, readCounter } from '../../db/counters.js';
+import { COUNTERS, bumpCounters } from '../../db/counters.js';
 import { toBool } from '../../db/convert.js';
+import { forUpdateOnPostgres } from '../../db/lock.js';
 
 export type PostRow = Selectable<PostsTable> & { userName: string };
 export type CommentRow = Selectable<CommentsTable> & { userName: string };
 
-type PostsSource = ReturnType<typeof allPosts>;
+/** Where posts are read from: the posts table, or a join that narrows it (feed.repository.ts). */
+export type PostsSource = ReturnType<typeof allPosts>;
 const allPosts = (db: Db) => db.selectFrom('posts');
 
-/**
- * The posts of the people `followerId` follows, read followee by followee from
- * posts_user_idx. CROSS JOIN makes SQLite keep `follows` as the outer loop (PostgreSQL's
- * planner picks that order itself): with `user_id in (followees)` SQLite walked the whole
- * feed index, newest first, until it had found a page of followed posts (20 ms at 200,000
- * posts; 0.07 ms this way). The posts columns are all the rest of the query reads, hence
- * the cast to the plain posts source.
- */
-function followedPosts(db: Db, followerId: string): PostsSource {
-  return db
-    .selectFrom('follows')
-    .crossJoin('posts')
-    .where('follows.followerId', '=', followerId)
-    .whereRef('posts.userId', '=', 'follows.followeeId') as unknown as PostsSource;
-}
-
-function selectPosts(db: Db, source: PostsSource = allPosts(db)) {
+/** Posts with their authors' current names. */
+export function selectPosts(db: Db, source: PostsSource = allPosts(db)) {
   return source
     .innerJoin('users', 'users.id', 'posts.userId')
     .selectAll('posts')
@@ -56,86 +42,7 @@ export async function findPostForUpdate(
   id: string,
 ): Promise<{ id: string; userId: string } | undefined> {
   const query = db.selectFrom('posts').select(['id', 'userId']).where('id', '=', id);
-  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
-export type FeedScope =
-  | { kind: 'all' }
-  | { kind: 'user'; userId: string }
-  | { kind: 'followedBy'; userId: string }
-  | { kind: 'notFollowedBy'; userId: string };
-
-/** One page of visible posts newest first within a scope, after a keyset position. */
-export async function listPosts(
-  db: Db,
-  scope: FeedScope,
-  limit: number,
-  after: Position | undefined,
-  withTotal = false,
-): Promise<(PostRow & { total?: number | string })[]> {
-  let query = selectPosts(
-    db,
-    scope.kind === 'followedBy' ? followedPosts(db, scope.userId) : allPosts(db),
-  )
-    // The total rides along as a scalar subquery (evaluated once), saving a statement: the
-    // stored count for the feed, one user's posts counted on their index.
-    .$if(withTotal, (qb) =>
-      qb.select(
-        scope.kind === 'user'
-          ? sql<number>`(select count(*) from posts p where p.hidden = ${0} and p.user_id = ${scope.userId})`.as(
-              'total',
-            )
-          : sql<number>`(select c.count from counters c where c.key = ${COUNTERS.visiblePosts})`.as(
-              'total',
-            ),
-      ),
-    )
-    .where('posts.hidden', '=', 0)
-    .orderBy('posts.postedOn', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit);
-  if (scope.kind === 'user') query = query.where('posts.userId', '=', scope.userId);
-  if (scope.kind === 'notFollowedBy') {
-    const followed = db
-      .selectFrom('follows')
-      .select('followeeId')
-      .where('followerId', '=', scope.userId);
-    query = query.where('posts.userId', 'not in', followed);
-  }
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('posts.postedOn', '<', after.at),
-        eb.and([eb('posts.postedOn', '=', after.at), eb('posts.id', '<', after.id)]),
-      ]),
-    );
-  }
-  return query.execute();
-}
-
-/** The feed's total: the stored count of visible posts. */
-export function visiblePostsTotal(db: Db): Promise<number> {
-  return readCounter(db, COUNTERS.visiblePosts);
-}
-
-export async function countVisiblePosts(db: Db, userId?: string): Promise<number> {
-  let query = db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('hidden', '=', 0);
-  if (userId) query = query.where('userId', '=', userId);
-  const { count } = await query.executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-export async function followsAnyone(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('follows')
-    .select('followeeId')
-    .where('followerId', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return forUpdateOnPostgres(query, engine).executeTakeFirst();
 }
 
 export async function insertPost(
@@ -144,7 +51,7 @@ export async function insertPost(
   mediaKeys: readonly string[],
 ): Promise<void> {
   await db.insertInto('posts').values(row).execute();
-  await bumpCounter(db, COUNTERS.visiblePosts, 1);
+  await bumpCounters(db, [COUNTERS.visiblePosts], 1);
   if (mediaKeys.length > 0) {
     await db
       .insertInto('postMedia')
@@ -160,7 +67,7 @@ export async function deletePost(db: Db, id: string): Promise<string[]> {
     .select('hidden')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (post && !toBool(post.hidden)) await bumpCounter(db, COUNTERS.visiblePosts, -1);
+  if (post && !toBool(post.hidden)) await bumpCounters(db, [COUNTERS.visiblePosts], -1);
   const media = await db
     .selectFrom('postMedia')
     .select('mediaKey')
@@ -246,61 +153,4 @@ export async function toggleMark(
     .where('id', '=', postId)
     .execute();
   return !existing;
-}
-
-/** Hides or shows a post; the caller knows it was in the other state. */
-export async function setHidden(db: Db, postId: string, hidden: boolean): Promise<void> {
-  await bumpCounter(db, COUNTERS.visiblePosts, hidden ? -1 : 1);
-  await db
-    .updateTable('posts')
-    .set({ hidden: hidden ? 1 : 0 })
-    .where('id', '=', postId)
-    .execute();
-}
-
-/** Clears a post's reports (the admin dismissed them) and shows it again. */
-export async function dismissReports(db: Db, postId: string): Promise<void> {
-  const post = await db
-    .selectFrom('posts')
-    .select('hidden')
-    .where('id', '=', postId)
-    .executeTakeFirst();
-  if (post && toBool(post.hidden)) await bumpCounter(db, COUNTERS.visiblePosts, 1);
-  await db.deleteFrom('postReports').where('postId', '=', postId).execute();
-  await db
-    .updateTable('posts')
-    .set({ reportCount: 0, hidden: 0 })
-    .where('id', '=', postId)
-    .execute();
-}
-
-/** Reported posts, most reported first (the admin's queue). */
-export async function listReported(
-  db: Db,
-  limit: number,
-  after: { count: number; id: string } | undefined,
-) {
-  let query = selectPosts(db)
-    .where('posts.reportCount', '>', 0)
-    .orderBy('posts.reportCount', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('posts.reportCount', '<', after.count),
-        eb.and([eb('posts.reportCount', '=', after.count), eb('posts.id', '<', after.id)]),
-      ]),
-    );
-  }
-  return query.execute();
-}
-
-export async function countReported(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('posts')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('reportCount', '>', 0)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LIMITS,
   MESSAGES,
+  postSchema,
+  postSummarySchema,
   type AuthResponse,
   type Comment,
   type Page,
   type Post,
+  type PostSummary,
   type ReportedPost,
 } from '@stackhive/shared';
 import { SAMPLES } from '../../test/media-samples.js';
@@ -285,6 +289,55 @@ describe('comments', () => {
       (await call(bob, 'PATCH', `/api/comment/post/${MISSING}`, { commentBody: 'x' })).statusCode,
     ).toBe(404);
     expect((await call(null, 'GET', `/api/community/post/${MISSING}`)).statusCode).toBe(404);
+  });
+});
+
+describe('how many comments a post carries (LIMITS.postComments)', () => {
+  const { inList, onPost } = LIMITS.postComments;
+
+  it(`lists at most ${inList} (the newest) and shows at most ${onPost}, with the true noOfComments`, async () => {
+    const dora = await signUp(t.app, { name: 'Dora' });
+    const post = await newPost(dora, { postTitle: 'Cormorant sightings' });
+    const total = onPost + 1;
+    let last: Post = post;
+    for (let i = 0; i < total; i += 1) {
+      const commenter = i % 2 ? alice : bob;
+      last = (
+        await call(commenter, 'PATCH', `/api/comment/post/${post._id}`, { commentBody: `c${i}` })
+      ).json<Post>();
+    }
+    // Reported once (below the hiding threshold), so the admin's queue lists it too.
+    expect((await call(alice, 'PATCH', `/api/community/report/${post._id}`, {})).statusCode).toBe(
+      200,
+    );
+
+    const newestFirst = Array.from({ length: total }, (_, i) => `c${total - 1 - i}`);
+    // The post itself and the write's answer: the newest page, checked by the shared schema.
+    const whole = (await call(null, 'GET', `/api/community/post/${post._id}`)).json<Post>();
+    for (const shown of [whole, last]) {
+      expect(shown.noOfComments).toBe(total);
+      expect(shown.comments.map((c) => c.commentBody)).toEqual(newestFirst.slice(0, onPost));
+      expect(postSchema.safeParse(shown).success).toBe(true);
+    }
+
+    const listed = async (url: string, session: AuthResponse | null = null) => {
+      const response = await call(session, 'GET', url);
+      expect(response.statusCode, response.body).toBe(200);
+      const item = response.json<{ items: PostSummary[] }>().items.find((p) => p._id === post._id);
+      expect(item, url).toBeDefined();
+      return item as PostSummary;
+    };
+    for (const item of [
+      await listed('/api/community/get?limit=100'),
+      await listed('/api/community/get?limit=100', alice),
+      await listed(`/api/community/user/${dora.result._id}`),
+      await listed('/api/search?q=cormorant&type=posts'),
+      await listed('/api/community/reported?limit=100', admin),
+    ]) {
+      expect(item.noOfComments).toBe(total);
+      expect(item.comments.map((c) => c.commentBody)).toEqual(newestFirst.slice(0, inList));
+      expect(postSummarySchema.safeParse(item).success).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { MESSAGES, type FeedbackBody, type StatusResponse } from '@stackhive/shared';
-import type { AppDeps, AuthUser } from '../../app-context.js';
+import type { AppDeps } from '../../core/app-context.js';
+import type { AuthUser } from '../../core/actor.js';
 import { nowIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
 import { feedbackMail } from '../../infra/mail/templates.js';

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { LIMITS, MESSAGES } from '@stackhive/shared';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../core/errors.js';
 
 /**
  * Image dimensions read from a file's first bytes, so a decompression bomb (a small file

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS, MESSAGES, uploadResponseSchema } from '@stackhive/shared';
-import { errorResponses } from '../../plugins/openapi.js';
-import { badRequest, HttpError, notFound } from '../../plugins/errors.js';
-import { MINUTE, limitPerAccount } from '../../plugins/rate-limit.js';
-import { requireActor } from '../auth/auth.plugin.js';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
+import { badRequest, HttpError, notFound } from '../../core/errors.js';
+import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
+import { requireActor } from '../../core/actor.js';
 import { parseRange } from './range.js';
 import { findMedia } from './media.repository.js';
 import { storeUpload } from './media.service.js';
@@ -23,10 +23,7 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/media',
     {
-      preHandler: [
-        app.requireUser,
-        limitPerAccount(app, 'upload', 120, 60 * MINUTE, (r) => r.user?.id ?? ''),
-      ],
+      preHandler: [app.requireUser, limitPerUser(app, 'upload', 120, 60 * MINUTE)],
       config: { invalidates: [] },
       schema: {
         tags: ['media'],
@@ -34,7 +31,7 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Images: jpeg, png, gif, webp up to 10 MB. Videos: mp4, mov, avi, mkv, webm up to 100 MB. ' +
           'The type is detected from the content; anything else answers 415.',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },

@@ -2,13 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { MESSAGES } from '@stackhive/shared';
-import type { AppDeps, AuthUser } from '../../app-context.js';
+import type { AppDeps } from '../../core/app-context.js';
+import type { AuthUser } from '../../core/actor.js';
 import { nowIso } from '../../db/convert.js';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError } from '../../core/errors.js';
 import { PixelGuard } from './image-size.js';
 import { sniff } from './sniff.js';
 import { allowedMediaType, sizeLimit } from './media-types.js';
 import * as media from './media.repository.js';
+
+/**
+ * Media rows as a post's transaction needs them (features/community): the uploads a new post
+ * may attach (its author's, not yet in a post), and the rows of a deleted post's files.
+ */
+export { deleteMediaRows, unattachedMediaOf } from './media.repository.js';
 
 const MEDIA_PATH = '/media/';
 

@@ -1,7 +1,8 @@
-import type { Answer, Question } from '@stackhive/shared';
+import type { Answer, Question, QuestionSummary } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
-import type { AnswerRow } from '../answers/answers.repository.js';
-import type { QuestionRow, Voters } from './questions.repository.js';
+import type { AnswerRow } from './answers.repository.js';
+import type { QuestionRow } from './questions.repository.js';
+import type { Voters } from './votes.repository.js';
 
 export function presentAnswer(row: AnswerRow): Answer {
   return {
@@ -13,12 +14,8 @@ export function presentAnswer(row: AnswerRow): Answer {
   };
 }
 
-/** The spec's question shape; list items pass no answers. */
-export function presentQuestion(
-  row: QuestionRow,
-  voters: Voters,
-  answers: AnswerRow[] = [],
-): Question {
+/** A list item (DECISIONS 23): no answers are read for it; `noOfAnswers` is the stored count. */
+export function presentQuestionSummary(row: QuestionRow, voters: Voters): QuestionSummary {
   return {
     _id: row.id,
     userId: row.userId,
@@ -31,6 +28,10 @@ export function presentQuestion(
     downVote: voters.down,
     votes: row.upVotes - row.downVotes,
     noOfAnswers: row.answerCount,
-    answer: answers.map(presentAnswer),
   };
+}
+
+/** The whole question, with all its answers (read in the same statement as its count). */
+export function presentQuestion(row: QuestionRow, voters: Voters, answers: AnswerRow[]): Question {
+  return { ...presentQuestionSummary(row, voters), answer: answers.map(presentAnswer) };
 }

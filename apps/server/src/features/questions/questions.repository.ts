@@ -1,17 +1,15 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
+import { forUpdateOnPostgres } from '../../db/lock.js';
 import type { QuestionsTable } from '../../db/schema.js';
-import type { Position } from '../../infra/cursor.js';
-import type { AnswerRow } from '../answers/answers.repository.js';
+import type { Position } from '../../lib/cursor.js';
+import type { AnswerRow } from './answers.repository.js';
+import type { Voters } from './votes.repository.js';
 
 /** A question row with its asker's current name. */
 export type QuestionRow = Selectable<QuestionsTable> & { userName: string };
 
-export interface Voters {
-  up: string[];
-  down: string[];
-}
-
+/** The key of the stored total of all questions in question_counts (a tag's key is its name). */
 export const ALL_QUESTIONS = '*';
 
 function selectQuestions(db: Db) {
@@ -23,41 +21,16 @@ function selectQuestions(db: Db) {
 }
 
 /**
- * SQLite: a question's asker and `userId`'s current vote (or null), the read half of a vote
- * in its transaction (SQLite runs one write transaction at a time).
+ * Reads a question inside a transaction, locking its row until commit on PostgreSQL, so that
+ * deletes of the question and of its answers run one after the other.
  */
-export async function findQuestionWithVote(
+export async function findQuestionForUpdate(
   db: Db,
+  engine: Engine,
   id: string,
-  userId: string,
-): Promise<{ userId: string; myVote: number | null } | undefined> {
-  return db
-    .selectFrom('questions')
-    .leftJoin('questionVotes', (join) =>
-      join
-        .onRef('questionVotes.questionId', '=', 'questions.id')
-        .on('questionVotes.userId', '=', userId),
-    )
-    .select(['questions.userId', 'questionVotes.value as myVote'])
-    .where('questions.id', '=', id)
-    .executeTakeFirst();
-}
-
-export type VoteOutcome = 'missing' | 'own' | 'ok';
-
-/** PostgreSQL: the whole vote in one call of `stackhive_vote` (migration 010). */
-export async function voteInOneCall(
-  db: Db,
-  id: string,
-  voterId: string,
-  wanted: 1 | -1,
-  at: string,
-): Promise<VoteOutcome> {
-  const { rows } = await sql<{ outcome: VoteOutcome }>`
-    select stackhive_vote(${id}, ${voterId}, ${wanted}::integer, ${at}::timestamptz) as outcome`.execute(
-    db,
-  );
-  return rows[0]?.outcome ?? 'missing';
+): Promise<{ id: string; userId: string; tags: string } | undefined> {
+  const query = db.selectFrom('questions').select(['id', 'userId', 'tags']).where('id', '=', id);
+  return forUpdateOnPostgres(query, engine).executeTakeFirst();
 }
 
 /** Questions by id, in the order of `ids` (missing ones left out). */
@@ -66,20 +39,6 @@ export async function questionsByIds(db: Db, ids: readonly string[]): Promise<Qu
   const rows = await selectQuestions(db).where('questions.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is QuestionRow => row !== undefined);
-}
-
-/**
- * Reads a question inside a transaction and, on PostgreSQL, locks its row until commit, so
- * concurrent votes or a delete on the same question run one after the other. (SQLite
- * transactions are already serialised.)
- */
-export async function findQuestionForUpdate(
-  db: Db,
-  engine: Engine,
-  id: string,
-): Promise<{ id: string; userId: string; tags: string } | undefined> {
-  const query = db.selectFrom('questions').select(['id', 'userId', 'tags']).where('id', '=', id);
-  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /**
@@ -127,29 +86,6 @@ export async function listQuestions(
   return query.execute();
 }
 
-/** The stored total for all questions or one tag. */
-export async function questionCount(db: Db, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('questionCounts')
-    .select('count')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/** Adds `delta` to the stored totals of each key (creating the row the first time). */
-export async function bumpCounts(db: Db, keys: readonly string[], delta: number): Promise<void> {
-  for (const key of keys) {
-    await db
-      .insertInto('questionCounts')
-      .values({ key, count: Math.max(delta, 0) })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ count: sql`question_counts.count + ${delta}` }),
-      )
-      .execute();
-  }
-}
-
 export async function insertQuestion(
   db: Db,
   row: { id: string; userId: string; title: string; body: string; tags: string[]; askedOn: string },
@@ -171,66 +107,6 @@ export async function deleteQuestion(db: Db, id: string): Promise<void> {
   await db.deleteFrom('questionVotes').where('questionId', '=', id).execute();
   await db.deleteFrom('questionTags').where('questionId', '=', id).execute();
   await db.deleteFrom('questions').where('id', '=', id).execute();
-}
-
-/** Up and down voters of each question, in voting order, from one query. */
-export async function votersOf(
-  db: Db,
-  questionIds: readonly string[],
-): Promise<Map<string, Voters>> {
-  const voters = new Map<string, Voters>(questionIds.map((id) => [id, { up: [], down: [] }]));
-  if (questionIds.length === 0) return voters;
-  const rows = await db
-    .selectFrom('questionVotes')
-    .select(['questionId', 'userId', 'value'])
-    .where('questionId', 'in', questionIds)
-    .orderBy('questionId')
-    .orderBy('votedOn')
-    .execute();
-  for (const row of rows) {
-    const entry = voters.get(row.questionId);
-    if (entry) (row.value > 0 ? entry.up : entry.down).push(row.userId);
-  }
-  return voters;
-}
-
-/** Sets (value ±1), or removes (value 0), one user's vote, and keeps the stored counts exact. */
-export async function setVote(
-  db: Db,
-  questionId: string,
-  userId: string,
-  previous: number | undefined,
-  value: -1 | 0 | 1,
-  now: string,
-): Promise<void> {
-  if (previous === undefined && value !== 0) {
-    await db
-      .insertInto('questionVotes')
-      .values({ questionId, userId, value, votedOn: now })
-      .execute();
-  } else if (previous !== undefined && value === 0) {
-    await db
-      .deleteFrom('questionVotes')
-      .where('questionId', '=', questionId)
-      .where('userId', '=', userId)
-      .execute();
-  } else if (previous !== undefined && previous !== value) {
-    await db
-      .updateTable('questionVotes')
-      .set({ value, votedOn: now })
-      .where('questionId', '=', questionId)
-      .where('userId', '=', userId)
-      .execute();
-  }
-  const up = (value === 1 ? 1 : 0) - (previous === 1 ? 1 : 0);
-  const down = (value === -1 ? 1 : 0) - (previous === -1 ? 1 : 0);
-  if (up !== 0 || down !== 0) {
-    await db
-      .updateTable('questions')
-      .set({ upVotes: sql`up_votes + ${up}`, downVotes: sql`down_votes + ${down}` })
-      .where('id', '=', questionId)
-      .execute();
-  }
 }
 
 export interface QuestionPage {

@@ -8,17 +8,18 @@ import {
   pageSchema,
   questionListQuerySchema,
   questionSchema,
+  questionSummarySchema,
   voteBodySchema,
 } from '@stackhive/shared';
-import { errorResponses } from '../../plugins/openapi.js';
-import { MINUTE, limitPerAccount } from '../../plugins/rate-limit.js';
-import { requireActor } from '../auth/auth.plugin.js';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
+import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
+import { requireActor } from '../../core/actor.js';
 import * as service from './questions.service.js';
+import * as votes from './votes.service.js';
 
 export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const byUser = (request: { user: { id: string } | null }) => request.user?.id ?? '';
 
   api.get(
     '/questions/get',
@@ -27,9 +28,11 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['questions'],
         summary: 'Questions newest first, optionally for one tag, paginated',
-        description: 'List items carry `answer: []`; `noOfAnswers` is the true count.',
+        description:
+          'List items are summaries without answers (`noOfAnswers` is the true count); ' +
+          '`GET /questions/{id}` answers the whole question.',
         querystring: questionListQuerySchema,
-        response: { 200: pageSchema(questionSchema), ...errorResponses(400) },
+        response: { 200: pageSchema(questionSummarySchema), ...errorResponses(400) },
       },
     },
     (request) => service.listQuestions(deps, request.query),
@@ -52,12 +55,12 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/questions/Ask',
     {
-      preHandler: [app.requireUser, limitPerAccount(app, 'ask', 30, 60 * MINUTE, byUser)],
+      preHandler: [app.requireUser, limitPerUser(app, 'ask', 30, 60 * MINUTE)],
       config: { invalidates: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: 'Ask a question (title, body, 1 to 5 catalogue tags)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: askQuestionBodySchema,
         response: { 200: questionSchema, ...errorResponses(400, 401, 403, 429) },
       },
@@ -73,7 +76,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['questions'],
         summary: 'Delete your own question with its answers and votes',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -87,17 +90,17 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/questions/vote/:id',
     {
-      preHandler: [app.requireUser, limitPerAccount(app, 'vote', 60, MINUTE, byUser)],
+      preHandler: [app.requireUser, limitPerUser(app, 'vote', 60, MINUTE)],
       config: { invalidates: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: 'Vote: the same vote again removes it, the other vote moves it',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: idParamsSchema,
         body: voteBodySchema,
         response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    (request) => service.vote(deps, requireActor(request), request.params.id, request.body),
+    (request) => votes.vote(deps, requireActor(request), request.params.id, request.body),
   );
 }

@@ -2,33 +2,37 @@ import type {
   Page,
   Question,
   QuestionListQuery,
-  VoteBody,
+  QuestionSummary,
   askQuestionBodySchema,
 } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
-import type { AppDeps, AuthUser } from '../../app-context.js';
-import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../core/app-context.js';
 import { nowIso, toIso } from '../../db/convert.js';
+import { bumpCounters, readCounter } from '../../db/counters.js';
 import { newId } from '../../db/ids.js';
-import { decodeCursor, isPosition, toPage } from '../../infra/cursor.js';
-import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
-import { assertActorIs } from '../auth/auth.plugin.js';
-import { canDeleteQuestion, canVoteOn } from './questions.policy.js';
-import { presentQuestion } from './questions.presenter.js';
+import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { assertActorIs, type AuthUser } from '../../core/actor.js';
+import { canDeleteQuestion } from './questions.policy.js';
+import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
 import * as questions from './questions.repository.js';
+import { votersOf, type Voters } from './votes.repository.js';
 
-const NO_VOTERS: questions.Voters = { up: [], down: [] };
+const NO_VOTERS: Voters = { up: [], down: [] };
 
-/** Newest first, optionally one tag, with the stored total for the '{n} questions' line. */
+/**
+ * Newest first, optionally one tag, with the stored total for the '{n} questions' line. The
+ * items are summaries (DECISIONS 23): no answers are read for a list.
+ */
 export async function listQuestions(
   deps: AppDeps,
   query: QuestionListQuery,
-): Promise<Page<Question>> {
+): Promise<Page<QuestionSummary>> {
   const after = decodeCursor(query.cursor, isPosition);
   const [rows, total] = await Promise.all([
     questions.listQuestions(deps.db, { limit: query.limit + 1, after, tag: query.tag }),
-    questions.questionCount(deps.db, query.tag ?? questions.ALL_QUESTIONS),
+    readCounter(deps.db, query.tag ?? questions.ALL_QUESTIONS, 'questionCounts'),
   ]);
   return toPage(
     rows,
@@ -39,16 +43,16 @@ export async function listQuestions(
   );
 }
 
-/** List items for question rows: voters of the whole page from one query. */
+/** List items (summaries) for question rows: voters of the whole page from one query. */
 export async function presentQuestionRows(
   deps: AppDeps,
   rows: questions.QuestionRow[],
-): Promise<Question[]> {
-  const voters = await questions.votersOf(
+): Promise<QuestionSummary[]> {
+  const voters = await votersOf(
     deps.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => presentQuestion(row, voters.get(row.id) ?? NO_VOTERS));
+  return rows.map((row) => presentQuestionSummary(row, voters.get(row.id) ?? NO_VOTERS));
 }
 
 export function questionsByIds(
@@ -82,7 +86,7 @@ export async function askQuestion(
       tags: body.questionTags,
       askedOn,
     });
-    await questions.bumpCounts(trx, [questions.ALL_QUESTIONS, ...body.questionTags], 1);
+    await bumpCounters(trx, [questions.ALL_QUESTIONS, ...body.questionTags], 1, 'questionCounts');
   });
   return getQuestion(deps, id);
 }
@@ -94,46 +98,7 @@ export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string)
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canDeleteQuestion(actor, row)) throw forbidden();
     await questions.deleteQuestion(trx, id);
-    await questions.bumpCounts(
-      trx,
-      [questions.ALL_QUESTIONS, ...(JSON.parse(row.tags) as string[])],
-      -1,
-    );
+    const tags = JSON.parse(row.tags) as string[];
+    await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], -1, 'questionCounts');
   });
-}
-
-/**
- * One vote per user: the same vote again removes it, the other vote moves it (DECISIONS 3);
- * never on your own question. On PostgreSQL the database function `stackhive_vote` applies
- * these rules in one round trip (migration 010); on SQLite this transaction does.
- */
-export async function vote(
-  deps: AppDeps,
-  actor: AuthUser,
-  id: string,
-  body: VoteBody,
-): Promise<Question> {
-  assertActorIs(actor, body.userId);
-  const wanted = body.value === 'upVote' ? 1 : -1;
-  const outcome =
-    deps.engine === 'postgres'
-      ? await questions.voteInOneCall(deps.db, id, actor.id, wanted, nowIso())
-      : await deps.db.transaction().execute((trx) => voteInTransaction(trx, actor, id, wanted));
-  if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);
-  if (outcome === 'own') throw badRequest(MESSAGES.ownQuestionVote);
-  return getQuestion(deps, id);
-}
-
-async function voteInTransaction(
-  trx: Db,
-  actor: AuthUser,
-  id: string,
-  wanted: 1 | -1,
-): Promise<questions.VoteOutcome> {
-  const row = await questions.findQuestionWithVote(trx, id, actor.id);
-  if (!row) return 'missing';
-  if (!canVoteOn(actor, row)) return 'own';
-  const previous = row.myVote ?? undefined;
-  await questions.setVote(trx, id, actor.id, previous, previous === wanted ? 0 : wanted, nowIso());
-  return 'ok';
 }

@@ -6,7 +6,10 @@ export type SearchEntity = 'questions' | 'posts' | 'users';
 
 /** The query as every engine sees it. */
 export interface SearchText {
-  /** Trimmed, matched case-insensitively as a literal substring. */
+  /**
+   * Trimmed. From three characters on, matched case-insensitively as a literal substring
+   * (trigram indexes); shorter, as a whole word (see isShortQuery).
+   */
   q: string;
   /** The query itself when it names a catalogue tag exactly: questions with it match too. */
   exactTag: string | undefined;
@@ -20,8 +23,9 @@ export interface SearchPage {
 }
 
 /**
- * The engine-specific half of search: SQLite answers from FTS5 trigram tables, PostgreSQL
- * from pg_trgm indexes. The service above does not know which one runs.
+ * The engine-specific half of search: SQLite answers from FTS5 trigram and word tables,
+ * PostgreSQL from pg_trgm and `simple` tsvector indexes. The service above does not know
+ * which one runs.
  */
 export interface SearchDialect {
   page(
@@ -38,7 +42,12 @@ export interface SearchDialect {
   countQuery(entity: SearchEntity, text: SearchText, cap: number): RawBuilder<unknown>;
 }
 
-/** Trigram indexes need three characters; shorter queries use a bounded scan instead. */
+/**
+ * Trigram indexes need three characters. A shorter query ("go", "c", "ai", "öz") matches
+ * rows holding it as a whole word (a run of letters and digits, case folded, diacritics
+ * kept), from word indexes over every row (migration 011); its punctuation separates words
+ * as in the text ("c#" is the word "c"), and one without letters or digits matches nothing.
+ */
 export function isShortQuery(q: string): boolean {
   return [...q].length < 3;
 }

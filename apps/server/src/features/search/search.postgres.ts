@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { toIso } from '../../db/convert.js';
-import { isIdString, isIsoTimestamp } from '../../infra/cursor.js';
-import { badRequest } from '../../plugins/errors.js';
+import { isIdString, isIsoTimestamp } from '../../lib/cursor.js';
+import { badRequest } from '../../core/errors.js';
+import { wordQuery, wordVector } from '../../db/migrations/2026-11-22-011-search-words.js';
 import {
   ENTITIES,
   isShortQuery,
@@ -12,7 +13,6 @@ import {
   type SearchPage,
   type SearchText,
 } from './search.dialect.js';
-import { parseOffset, windowCountQuery, windowPage } from './search.window.js';
 
 interface Position {
   phase: number;
@@ -20,7 +20,7 @@ interface Position {
   id: string | null;
 }
 
-/** Cursor: `{phase}|{time}|{id}` of the last row shown, or a plain offset for short queries. */
+/** Cursor: `{phase}|{time}|{id}` of the last row shown. */
 function parseCursor(cursor: string | undefined): Position | undefined {
   if (cursor === undefined) return { phase: 0, at: null, id: null };
   const [phase, at, id, ...rest] = cursor.split('|');
@@ -29,21 +29,36 @@ function parseCursor(cursor: string | undefined): Position | undefined {
   return isIsoTimestamp(at) && isIdString(id) ? { phase: Number(phase), at, id } : undefined;
 }
 
-/** The matching rows of each phase (title matches first, then the others), as SQL. */
+/**
+ * How a column matches the query: a substring through ILIKE (pg_trgm indexes), or for a
+ * short query a whole word through the word indexes (their expression exactly, or the
+ * planner cannot use them). Both fold case across Unicode in the database's locale.
+ */
+function matcher(q: string): (column: string) => RawBuilder<unknown> {
+  if (isShortQuery(q)) {
+    const words = wordQuery(q);
+    return (column) => sql`${wordVector(column)} @@ ${words}`;
+  }
+  const pattern = likePattern(q);
+  return (column) => sql`${sql.ref(column)} ilike ${pattern} escape '\\'`;
+}
+
+/**
+ * The matching rows of each phase (title matches first, then the others), as SQL. Posts
+ * hidden by reports (DECISIONS 29) are left out here, so counts and full pages leave them out.
+ */
 function phases(
   entity: SearchEntity,
   text: SearchText,
 ): ((after: RawBuilder<unknown>) => RawBuilder<unknown>)[] {
   const { table, title, others, time } = ENTITIES[entity];
-  const pattern = likePattern(text.q);
-  const titleMatch = sql`${sql.ref(title)} ilike ${pattern} escape '\\'`;
+  const matches = matcher(text.q);
+  const titleMatch = matches(title);
+  const visible = entity === 'posts' ? sql`and not hidden` : sql``;
   const first = (after: RawBuilder<unknown>) =>
-    sql`select id, ${sql.ref(time)} as at from ${sql.table(table)} where ${titleMatch} and ${after}`;
+    sql`select id, ${sql.ref(time)} as at from ${sql.table(table)} where ${titleMatch} ${visible} and ${after}`;
   if (entity !== 'questions') return [first];
-  const bodyMatch = sql.join(
-    others.map((column) => sql`${sql.ref(column)} ilike ${pattern} escape '\\'`),
-    sql` or `,
-  );
+  const bodyMatch = sql.join(others.map(matches), sql` or `);
   const rest = (after: RawBuilder<unknown>) => {
     const byBody = sql`select id, asked_on as at from questions where (${bodyMatch}) and not ${titleMatch} and ${after}`;
     if (!text.exactTag) return byBody;
@@ -59,11 +74,6 @@ function phases(
 
 export const postgresSearch: SearchDialect = {
   async page(db: Db, entity, text, limit, cursor): Promise<SearchPage> {
-    if (isShortQuery(text.q)) {
-      const offset = parseOffset(cursor);
-      if (offset === undefined) throw badRequest('cursor is invalid');
-      return windowPage(db, entity, text, 'ilike', limit, offset);
-    }
     const position = parseCursor(cursor);
     const queries = phases(entity, text);
     if (!position || position.phase >= queries.length) throw badRequest('cursor is invalid');
@@ -95,8 +105,9 @@ export const postgresSearch: SearchDialect = {
   },
 
   countQuery(entity, text, cap) {
-    if (isShortQuery(text.q)) return windowCountQuery(entity, text, 'ilike', cap);
-    const parts = phases(entity, text).map((build) => build(sql`true`));
-    return sql`select count(*) from ((${sql.join(parts, sql` union `)}) limit ${cap + 1}) m`;
+    // The phases are disjoint (the later ones exclude title matches), so UNION ALL: it streams
+    // and stops at the cap, where UNION would collect every match to remove duplicates.
+    const parts = phases(entity, text).map((build) => sql`(${build(sql`true`)})`);
+    return sql`select count(*) from ((${sql.join(parts, sql` union all `)}) limit ${cap + 1}) m`;
   },
 };

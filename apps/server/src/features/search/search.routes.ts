@@ -16,6 +16,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Search questions, tags, posts or users (case-insensitive substring)',
         description:
           'Questions match on title, body or an exact tag name; tags on name; posts on title; users on name. ' +
+          'A query of one or two characters ("go", "c", "ai") matches questions, posts and users holding it ' +
+          'as a whole word (letters and digits; case folded, accents kept). ' +
           'Title matches come first, then newest first. Answers one page of the chosen `type` and the ' +
           'counts of all four, exact up to 1000 and `capped` beyond.',
         querystring: searchQuerySchema,

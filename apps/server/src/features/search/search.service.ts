@@ -8,9 +8,9 @@ import {
   type SearchType,
 } from '@stackhive/shared';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app-context.js';
-import { decodeCursor, encodeCursor } from '../../infra/cursor.js';
-import { badRequest } from '../../plugins/errors.js';
+import type { AppDeps } from '../../core/app-context.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { badRequest } from '../../core/errors.js';
 import { presentPostRows, postsByIds } from '../community/community.service.js';
 import { presentQuestionRows, questionsByIds } from '../questions/questions.service.js';
 import { presentUserRows, usersByIds } from '../users/users.service.js';
@@ -29,13 +29,15 @@ const isDialectCursor = (value: unknown): value is { c: string } =>
 /** Catalogue tags whose name contains the query (46 names: searched in memory). */
 function matchingTags(q: string) {
   const needle = q.toLowerCase();
-  return TAGS.filter((tag) => tag.tagName.includes(needle));
+  return TAGS.filter((tag) => tag.TagName.includes(needle));
 }
 
 /**
  * Search with the spec's meaning (case-insensitive substring; questions on title, body or
  * an exact tag; tags on name; posts on title; users on name): one page of the chosen tab,
- * and the four tab counts, exact up to LIMITS.searchCountCap.
+ * and the four tab counts, exact up to LIMITS.searchCountCap. Queries of one or two
+ * characters match whole words instead (isShortQuery), except tags: the catalogue is in
+ * memory, so its names keep the substring match at any length.
  */
 export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchResponse> {
   const dialect = DIALECTS[deps.engine];
@@ -67,7 +69,7 @@ export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchR
     if (!/^\d{1,4}$/.test(cursor ?? '0')) throw badRequest('cursor is invalid');
     const items = tags
       .slice(offset, offset + query.limit)
-      .map(({ tagName, tagDesc }) => ({ tagName, tagDesc }));
+      .map(({ TagName, TagDesc }) => ({ TagName, TagDesc }));
     const more = offset + query.limit < tags.length;
     return {
       type: 'tags',

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { badRequest } from '../../plugins/errors.js';
+import { badRequest } from '../../core/errors.js';
 import {
   isShortQuery,
   type SearchDialect,
@@ -8,34 +8,68 @@ import {
   type SearchPage,
   type SearchText,
 } from './search.dialect.js';
-import { parseOffset, windowCountQuery, windowPage } from './search.window.js';
 
-/** An FTS5 string literal: the text matched as one phrase (a substring, with trigrams). */
+/**
+ * An FTS5 string literal: the text matched as one phrase, every character literal (a
+ * substring with trigrams; with words, the words the table's tokenizer finds in it).
+ */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /** Matches `(id, rowid)` rows of one phase after `before`, as SQL (rowid order = newest first). */
 type Phase = (before: number) => RawBuilder<{ id: string; rowid: number }>;
 
 /**
+ * The FTS5 tables of each kind (migrations 005, 007, 011). An entity's tables share rowids,
+ * so both kinds page with the same cursor.
+ */
+const TABLES = {
+  trigram: {
+    questionsTitle: 'questions_title_fts',
+    questionsBody: 'questions_body_fts',
+    posts: 'posts_fts',
+    users: 'users_fts',
+  },
+  words: {
+    questionsTitle: 'questions_title_words',
+    questionsBody: 'questions_body_words',
+    posts: 'posts_words',
+    users: 'users_words',
+  },
+};
+
+/**
  * The phases of a search: for questions, title matches (own index), then body or exact-tag
  * matches that are not title matches; for posts and users, one phase. Question FTS tables
- * share rowids, so "not a title match" is a rowid check.
+ * share rowids, so "not a title match" is a rowid check. Posts hidden by reports
+ * (DECISIONS 29) are left out here, so that counts and full pages leave them out too.
  */
 function phases(entity: SearchEntity, text: SearchText): Phase[] {
+  const short = isShortQuery(text.q);
+  const tables = short ? TABLES.words : TABLES.trigram;
   const q = phrase(text.q);
+  if (entity === 'posts') {
+    const fts = sql.table(tables.posts);
+    return [
+      (before) => sql<{ id: string; rowid: number }>`select ${fts}.id, ${fts}.rowid as rowid
+        from ${fts} join posts on posts.id = ${fts}.id
+        where ${fts} match ${q} and ${fts}.rowid < ${before} and posts.hidden = ${0}`,
+    ];
+  }
   const one =
     (table: string, match: string): Phase =>
     (before) =>
       sql<{ id: string; rowid: number }>`select id, rowid from ${sql.table(table)}
       where ${sql.table(table)} match ${match} and rowid < ${before}`;
-  if (entity === 'posts') return [one('posts_fts', q)];
-  if (entity === 'users') return [one('users_fts', q)];
-  const bodyMatch = bodyExpression(text);
+  if (entity === 'users') return [one(tables.users, q)];
+  // Word tables hold no tags: no catalogue tag is short enough to be a short query.
+  const bodyMatch = short ? `body : ${q}` : bodyExpression(text);
+  const title = sql.table(tables.questionsTitle);
+  const body = sql.table(tables.questionsBody);
   return [
-    one('questions_title_fts', q),
-    (before) => sql<{ id: string; rowid: number }>`select id, rowid from questions_body_fts
-      where questions_body_fts match ${bodyMatch} and rowid < ${before}
-      and rowid not in (select rowid from questions_title_fts where questions_title_fts match ${q})`,
+    one(tables.questionsTitle, q),
+    (before) => sql<{ id: string; rowid: number }>`select id, rowid from ${body}
+      where ${body} match ${bodyMatch} and rowid < ${before}
+      and rowid not in (select rowid from ${title} where ${title} match ${q})`,
   ];
 }
 
@@ -45,7 +79,7 @@ function bodyExpression(text: SearchText): string {
   return text.exactTag ? `${body} OR tags : ${phrase(JSON.stringify(text.exactTag))}` : body;
 }
 
-/** Cursor: `{phase}.{fts rowid}` for trigram searches, a plain offset for short ones. */
+/** Cursor: `{phase}.{fts rowid}` of the last row shown. */
 function parsePhaseCursor(
   cursor: string | undefined,
 ): { phase: number; before: number } | undefined {
@@ -56,11 +90,6 @@ function parsePhaseCursor(
 
 export const sqliteSearch: SearchDialect = {
   async page(db: Db, entity, text, limit, cursor): Promise<SearchPage> {
-    if (isShortQuery(text.q)) {
-      const offset = parseOffset(cursor);
-      if (offset === undefined) throw badRequest('cursor is invalid');
-      return windowPage(db, entity, text, 'like', limit, offset);
-    }
     const position = parsePhaseCursor(cursor);
     const queries = phases(entity, text);
     if (!position || position.phase >= queries.length) throw badRequest('cursor is invalid');
@@ -85,7 +114,6 @@ export const sqliteSearch: SearchDialect = {
   },
 
   countQuery(entity, text, cap) {
-    if (isShortQuery(text.q)) return windowCountQuery(entity, text, 'like', cap);
     const parts = phases(entity, text).map((query) => query(Number.MAX_SAFE_INTEGER));
     return sql`select count(*) from (${sql.join(parts, sql` union all `)} limit ${cap + 1})`;
   },

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Friend } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
 import { nowIso } from '../../db/convert.js';
-import { COUNTERS, bumpCounter, readCounter } from '../../db/counters.js';
+import { COUNTERS, bumpCounters, readCounter } from '../../db/counters.js';
 import { newId } from '../../db/ids.js';
 import type { UsersTable } from '../../db/schema.js';
 
@@ -39,7 +39,7 @@ export async function insertUser(
     emailVerified: 0 as const,
   };
   await db.insertInto('users').values(row).execute();
-  await bumpCounter(db, COUNTERS.users, 1);
+  await bumpCounters(db, [COUNTERS.users], 1);
   return row;
 }
 

@@ -9,21 +9,15 @@ import {
   selfUserSchema,
   updateUserBodySchema,
 } from '@stackhive/shared';
-import { errorResponses } from '../../plugins/openapi.js';
-import { MINUTE, limitPerAccount } from '../../plugins/rate-limit.js';
-import { requireActor } from '../auth/auth.plugin.js';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
+import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
+import { requireActor } from '../../core/actor.js';
 import * as service from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const profileLimit = limitPerAccount(
-    app,
-    'profile',
-    60,
-    MINUTE,
-    (request) => request.user?.id ?? '',
-  );
+  const profileLimit = limitPerUser(app, 'profile', 60, MINUTE);
 
   api.get(
     '/user/me',
@@ -32,7 +26,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, with their email',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: { 200: selfUserSchema, ...errorResponses(401) },
       },
     },
@@ -74,7 +68,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         summary: 'Update your own name, about and watched tags',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: idParamsSchema,
         body: updateUserBodySchema,
         response: { 200: selfUserSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -91,7 +85,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['users'],
         summary: 'Replace your list of followed users',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: idParamsSchema,
         body: addFriendBodySchema,
         response: { 200: selfUserSchema, ...errorResponses(400, 401, 403, 404, 429) },

@@ -1,9 +1,10 @@
 import type { AddFriendBody, Page, PublicUser, SelfUser, UpdateUserBody } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
-import type { AppDeps, AuthUser } from '../../app-context.js';
+import type { AppDeps } from '../../core/app-context.js';
+import type { AuthUser } from '../../core/actor.js';
 import { toBool } from '../../db/convert.js';
-import { decodeCursor, isIdString, toPage } from '../../infra/cursor.js';
-import { badRequest, forbidden, notFound } from '../../plugins/errors.js';
+import { decodeCursor, isIdString, toPage } from '../../lib/cursor.js';
+import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import { canEditUser } from './users.policy.js';
 import { presentPublicUser, presentSelfUser } from './users.presenter.js';
 import * as users from './users.repository.js';
@@ -12,7 +13,7 @@ import * as users from './users.repository.js';
  * Admins: users flagged in the database, and the addresses listed in ADMIN_EMAILS once their
  * owner has proved the address (so nobody gets the role by signing up with it first).
  */
-export function isAdmin(
+function isAdmin(
   deps: AppDeps,
   row: Pick<users.UserRow, 'email' | 'isAdmin' | 'emailVerified'>,
 ): boolean {
@@ -20,6 +21,37 @@ export function isAdmin(
     toBool(row.isAdmin) ||
     (toBool(row.emailVerified) && deps.config.adminEmails.includes(row.email))
   );
+}
+
+/**
+ * The signed-in user a token names, or null for a user since deleted or a token issued
+ * before their last password reset (which raises the token version).
+ */
+export async function actorFor(
+  deps: AppDeps,
+  userId: string,
+  tokenVersion: number,
+): Promise<AuthUser | null> {
+  const row = await users.findUserById(deps.db, userId);
+  if (!row || row.tokenVersion !== tokenVersion) return null;
+  return { id: row.id, name: row.name, email: row.email, isAdmin: isAdmin(deps, row) };
+}
+
+/** A user's whole row (password hash included: sign-in needs it), or undefined. */
+export function userById(deps: AppDeps, id: string): Promise<users.UserRow | undefined> {
+  return users.findUserById(deps.db, id);
+}
+
+export function userByEmail(deps: AppDeps, email: string): Promise<users.UserRow | undefined> {
+  return users.findUserByEmail(deps.db, email);
+}
+
+/** A new account, counted in the stored total of users, in one transaction. */
+export function createUser(
+  deps: AppDeps,
+  values: { name: string; email: string; passwordHash: string },
+): Promise<users.UserRow> {
+  return deps.db.transaction().execute((trx) => users.insertUser(trx, values));
 }
 
 /** The signed-in user's own record with their friends list. */

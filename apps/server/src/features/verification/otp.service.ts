@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS, MESSAGES, type StatusResponse } from '@stackhive/shared';
-import type { AppDeps, AuthUser } from '../../app-context.js';
+import type { AppDeps } from '../../core/app-context.js';
+import type { AuthUser } from '../../core/actor.js';
 import { otpMail } from '../../infra/mail/templates.js';
 import * as verification from './verification.repository.js';
 

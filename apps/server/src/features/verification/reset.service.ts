@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES, type StatusResponse } from '@stackhive/shared';
-import type { AppDeps } from '../../app-context.js';
+import type { AppDeps } from '../../core/app-context.js';
 import { resetMail } from '../../infra/mail/templates.js';
-import { siteUrl } from '../../infra/site-url.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findUserByEmail } from '../users/users.repository.js';
+import { siteUrl } from '../../lib/site-url.js';
+import { hashPassword } from '../auth/index.js';
+import { userByEmail } from '../users/users.service.js';
 import * as verification from './verification.repository.js';
 
 const failed = (message: string): StatusResponse => ({ status: 'FAILED', message });
@@ -19,7 +19,7 @@ export async function sendResetMail(
   email: string,
   log: { error: (obj: object, msg: string) => void },
 ): Promise<StatusResponse> {
-  const user = await findUserByEmail(deps.db, email);
+  const user = await userByEmail(deps, email);
   if (!user) return failed(MESSAGES.unknownResetEmail);
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock();

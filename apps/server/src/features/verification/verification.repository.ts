@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
+import { forUpdateOnPostgres } from '../../db/lock.js';
 import type { OtpCodesTable, ResetTokensTable } from '../../db/schema.js';
 
 export type OtpRow = Selectable<OtpCodesTable>;
@@ -15,7 +16,7 @@ export async function findOtpForUpdate(
   userId: string,
 ): Promise<OtpRow | undefined> {
   const query = db.selectFrom('otpCodes').selectAll().where('userId', '=', userId);
-  return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return forUpdateOnPostgres(query, engine).executeTakeFirst();
 }
 
 /** Stores the user's one live code, replacing any earlier one. */

@@ -7,9 +7,9 @@ import {
   statusResponseSchema,
   verifyOtpBodySchema,
 } from '@stackhive/shared';
-import { errorResponses } from '../../plugins/openapi.js';
-import { MINUTE, limitPerAccount, limitPerIp } from '../../plugins/rate-limit.js';
-import { requireActor } from '../auth/auth.plugin.js';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
+import { MINUTE, limitPerAccount, limitPerIp, limitPerUser } from '../../plugins/rate-limit.js';
+import { requireActor } from '../../core/actor.js';
 import { sendCode, verifyCode } from './otp.service.js';
 import { resetPassword, sendResetMail } from './reset.service.js';
 
@@ -18,7 +18,6 @@ const HOUR = 60 * MINUTE;
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const byUser = (request: FastifyRequest) => request.user?.id ?? '';
   const byEmail = (request: FastifyRequest) =>
     String((request.body as { email?: unknown }).email ?? '');
 
@@ -27,12 +26,12 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       path,
       {
         onRequest: limitPerIp(app, 'otp-send', 30, HOUR),
-        preHandler: [app.requireUser, limitPerAccount(app, 'otp-send', 10, HOUR, byUser)],
+        preHandler: [app.requireUser, limitPerUser(app, 'otp-send', 10, HOUR)],
         schema: {
           tags: ['verification'],
           summary:
             'Mail a 6-digit code to your own address (a new code replaces the old; once a minute)',
-          security: [{ bearerAuth: [] }],
+          security: bearerSecurity,
           body: sendOtpBodySchema,
           response: { 200: statusResponseSchema, ...errorResponses(400, 401, 429) },
         },
@@ -44,11 +43,11 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/verification/verifyOTP',
     {
-      preHandler: [app.requireUser, limitPerAccount(app, 'otp-verify', 30, HOUR, byUser)],
+      preHandler: [app.requireUser, limitPerUser(app, 'otp-verify', 30, HOUR)],
       schema: {
         tags: ['verification'],
         summary: 'Check a code: VERIFIED, or FAILED (wrong, expired, used, or 5 wrong tries)',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: verifyOtpBodySchema,
         response: { 200: statusResponseSchema, ...errorResponses(400, 401, 429) },
       },

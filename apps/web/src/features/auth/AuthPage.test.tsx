@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,11 +43,48 @@ describe('AuthPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
-  it('alerts when both email and password are empty, before anything else', async () => {
+  it.each([
+    ['/Auth/login', 'Log in'],
+    ['/Auth/signup', 'Sign up'],
+  ])(
+    "on %s requires email (type=email) and password through the browser's own validation",
+    (path, button) => {
+      renderRoutes(routes, path);
+      const email = screen.getByLabelText('Email');
+      const password = screen.getByLabelText('Password');
+      expect(email).toHaveAttribute('type', 'email');
+      expect(email).toBeRequired();
+      expect(password).toBeRequired();
+      const form = screen.getByRole('button', { name: button }).closest('form')!;
+      expect(form).not.toHaveAttribute('novalidate');
+      expect(form.noValidate).toBe(false);
+    },
+  );
+
+  it('leaves the display name to the spec alert rather than the browser', () => {
+    renderRoutes(routes, '/Auth/signup');
+    const name = screen.getByLabelText('Display Name');
+    expect(name).not.toHaveAttribute('required');
+    expect(name).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('sends nothing and alerts nothing when the browser blocks an empty email', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({});
+    renderRoutes(routes, '/Auth/login');
+    await user.type(screen.getByLabelText('Password'), 'stackhive1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Email')).toBeInvalid();
+    expect(screen.getByLabelText('Password')).toBeValid();
+    expect(alertSpy).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('alerts when both email and password are empty on a submit that skips validation', () => {
+    const fetchMock = stubFetch({});
     renderRoutes(routes, '/Auth/signup');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    // A dispatched submit event skips constraint validation, as a browser without it would.
+    fireEvent.submit(screen.getByRole('button', { name: 'Sign up' }).closest('form')!);
     expect(alertSpy).toHaveBeenCalledTimes(1);
     expect(alertSpy).toHaveBeenCalledWith(MESSAGES.enterEmailAndPassword);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -61,6 +98,18 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(alertSpy).toHaveBeenCalledWith(MESSAGES.enterName);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("stops a signup the server's schema would refuse, with the server's message", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({});
+    renderRoutes(routes, '/Auth/signup');
+    await user.type(screen.getByLabelText('Display Name'), 'Newbie');
+    await user.type(screen.getByLabelText('Email'), 'new@stackhive.dev');
+    await user.type(screen.getByLabelText('Password'), 'lettersonly');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.passwordRule);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS, MESSAGES } from '@stackhive/shared';
+import { LIMITS, MESSAGES, chatBodySchema } from '@stackhive/shared';
+import { formBody } from '../../api/check-body';
 import { isApiError } from '../../api/client';
 import { paths } from '../../config/paths';
 import { useChatAccess } from '../../session/chat-access';
@@ -57,16 +58,16 @@ export function ChatBotPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = query.trim();
-    // Spec 5: an empty query is not sent.
-    if (!text || askBot.isPending) return;
+    // Spec 5: an empty query is not sent (and nothing is said).
+    if (!query.trim() || askBot.isPending) return;
+    const body = formBody(chatBodySchema, { query });
+    if (!body) return;
     const id = nextId.current++;
-    setMessages((list) => [...list, { id, user: text }]);
+    setMessages((list) => [...list, { id, user: body.query }]);
     setQuery('');
-    askBot.mutate(text, {
+    askBot.mutate(body.query, {
       onSuccess: (reply) => update(id, { bot: reply }),
       onError: (error) => {
-        console.error(error);
         if (isApiError(error, 403)) {
           // The server does not know this user as verified: the local record is stale.
           clearVerified();

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '../../api/query-keys';
 import {
   makePost,
   makeUser,
@@ -58,5 +59,95 @@ describe('CommunityPage', () => {
     // The bearer token goes with the feed request, so the server can put followed users first.
     const feedCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/community/get'));
     expect((feedCall?.[1]?.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
+  });
+
+  it('keeps the loaded posts and Load more when a refresh or the next page fails', async () => {
+    const user = userEvent.setup();
+    const posts = [1, 2, 3].map((n) => makePost({ _id: `p${n}`, postTitle: `Post ${n}` }));
+    let failing = false;
+    const fetchMock = stubFetch({
+      'GET /api/community/get': () => {
+        if (failing) {
+          return new Response(JSON.stringify({ message: 'Too many requests.' }), { status: 429 });
+        }
+        const cursor = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+        const at = Number(cursor.get('cursor') ?? 0);
+        return page([posts[at]!], at + 1 < posts.length ? String(at + 1) : null, posts.length);
+      },
+    });
+    const { queryClient } = renderRoutes(routes, '/Community');
+    const more = () => screen.getByRole('button', { name: 'Load more' });
+    await screen.findByRole('article', { name: 'Post 1' });
+    await user.click(more());
+    await screen.findByRole('article', { name: 'Post 2' });
+
+    // Every post action refetches the loaded pages (post-changed.ts); this refetch fails.
+    failing = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.posts.all }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Posts could not be refreshed: Too many requests.',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(more()).toBeEnabled();
+
+    // So does the next page: the posts stay, and Load more tries again.
+    await user.click(more());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'More posts could not be loaded: Too many requests.',
+      ),
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    failing = false;
+    await user.click(more());
+    expect(await screen.findByRole('article', { name: 'Post 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('lets the refresh after a like finish before Load more, so the like stays shown', async () => {
+    const user = userEvent.setup();
+    const ada = makeUser();
+    const first = makePost({ _id: 'pA', postTitle: 'First post' });
+    const second = makePost({ _id: 'pB', postTitle: 'Second post' });
+    const liked = { ...first, likes: [ada._id] };
+    let likedOnServer = false;
+    // The feed's refresh after the like is held until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const feedCalls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/get?'));
+    const fetchMock = signIn(ada, {
+      'PATCH /api/community/like/pA': () => {
+        likedOnServer = true;
+        return liked;
+      },
+      'GET /api/community/get': () => {
+        if (feedCalls().at(-1)!.includes('cursor=')) return page([second], null, 2);
+        if (!likedOnServer) return page([first], 'c1', 2);
+        return held.then(() => page([liked], 'c1', 2));
+      },
+    });
+    renderRoutes(routes, '/Community');
+    const card = await screen.findByRole('article', { name: 'First post' });
+    await user.click(within(card).getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(feedCalls()).toHaveLength(2));
+
+    // Loading the next page now would cancel the refresh and keep the post unliked on screen.
+    const more = screen.getByRole('button', { name: 'Load more' });
+    expect(more).toBeDisabled();
+    await user.click(more);
+    expect(feedCalls()).toHaveLength(2);
+    release();
+    await waitFor(() => expect(more).toBeEnabled());
+    expect(within(card).getByRole('button', { name: 'Unlike' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(more);
+    expect(await screen.findByRole('article', { name: 'Second post' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Unlike' })).toBeInTheDocument();
+    expect(within(card).getByText('1')).toBeInTheDocument();
   });
 });

@@ -63,4 +63,62 @@ describe('ReportedPostsPage', () => {
     ).toBe(true);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/reports'));
   });
+
+  it('keeps the queue shown when its refresh after a review fails', async () => {
+    const user = userEvent.setup();
+    const other: ReportedPost = { ...reported, _id: 'p6', postTitle: 'Rude post', hidden: false };
+    let refreshed = false;
+    signIn(makeUser({ _id: 'ad1', isAdmin: true }), {
+      'GET /api/community/reported': () =>
+        refreshed
+          ? new Response(JSON.stringify({ message: 'Too many requests.' }), { status: 429 })
+          : page([reported, other]),
+      'PATCH /api/community/reported/p5/dismiss': () => {
+        refreshed = true;
+        return makePost({ _id: 'p5' });
+      },
+    });
+    renderRoutes(routes, '/admin/reports');
+    const card = await screen.findByRole('article', { name: 'Spammy post' });
+    await user.click(within(card).getByRole('button', { name: 'Dismiss reports' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The queue could not be refreshed: Too many requests.',
+    );
+    expect(screen.getByRole('article', { name: 'Rude post' })).toBeInTheDocument();
+  });
+
+  it('lets the refresh after a review finish before Load more', async () => {
+    const user = userEvent.setup();
+    const other: ReportedPost = { ...reported, _id: 'p6', postTitle: 'Rude post' };
+    const third: ReportedPost = { ...reported, _id: 'p7', postTitle: 'Loud post' };
+    let dismissed = false;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const queueCalls = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/reported?'));
+    const fetchMock = signIn(makeUser({ _id: 'ad1', isAdmin: true }), {
+      'GET /api/community/reported': () => {
+        if (queueCalls().at(-1)!.includes('cursor=')) return page([third], null, 3);
+        if (dismissed) return held.then(() => page([other], 'q2', 2));
+        return page([reported, other], 'q2', 3);
+      },
+      'PATCH /api/community/reported/p5/dismiss': () => {
+        dismissed = true;
+        return makePost({ _id: 'p5' });
+      },
+    });
+    renderRoutes(routes, '/admin/reports');
+    const card = await screen.findByRole('article', { name: 'Spammy post' });
+    const more = screen.getByRole('button', { name: 'Load more' });
+    await user.click(within(card).getByRole('button', { name: 'Dismiss reports' }));
+    await waitFor(() => expect(queueCalls()).toHaveLength(2));
+
+    // Loading the next page now would cancel the refresh and keep the dismissed post queued.
+    expect(more).toBeDisabled();
+    release();
+    await waitFor(() => expect(more).toBeEnabled());
+    await user.click(more);
+    expect(await screen.findByRole('article', { name: 'Loud post' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Spammy post' })).not.toBeInTheDocument();
+  });
 });

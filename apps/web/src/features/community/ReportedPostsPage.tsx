@@ -20,14 +20,25 @@ export function ReportedPostsPage() {
         </p>
       ) : reported.isPending ? (
         <p>{MESSAGES.loading}</p>
-      ) : reported.isError ? (
+      ) : reported.isLoadingError ? (
         <p role="alert">{reported.error.message}</p>
       ) : (
+        // A failed refresh (after every review action) or next page keeps the queue shown.
         <ReportedList
           posts={reported.data.pages.flatMap((page) => page.items)}
+          failure={
+            reported.isFetchNextPageError
+              ? `More reported posts could not be loaded: ${reported.error?.message}`
+              : reported.isRefetchError
+                ? `The queue could not be refreshed: ${reported.error?.message}`
+                : null
+          }
           hasMore={reported.hasNextPage}
           loadingMore={reported.isFetchingNextPage}
-          onMore={() => void reported.fetchNextPage()}
+          // Not during a refresh (after a review): by default the next page cancels it, and
+          // the queue would keep a reviewed post.
+          busy={reported.isFetching}
+          onMore={() => void reported.fetchNextPage({ cancelRefetch: false })}
         />
       )}
     </div>
@@ -36,13 +47,25 @@ export function ReportedPostsPage() {
 
 interface ReportedListProps {
   posts: ReportedPost[];
+  /** What failed when the queue was last refreshed or extended, shown above 'Load more'. */
+  failure: string | null;
   hasMore: boolean;
   loadingMore: boolean;
+  /** A fetch of the queue is under way: 'Load more' waits. */
+  busy: boolean;
   onMore: () => void;
 }
 
-function ReportedList({ posts, hasMore, loadingMore, onMore }: ReportedListProps) {
-  if (posts.length === 0) return <p>No reported posts.</p>;
+function ReportedList({ posts, failure, hasMore, loadingMore, busy, onMore }: ReportedListProps) {
+  const alert = failure && <p role="alert">{failure}</p>;
+  if (posts.length === 0) {
+    return (
+      <>
+        <p>No reported posts.</p>
+        {alert}
+      </>
+    );
+  }
   return (
     <>
       <div className="post-list">
@@ -50,13 +73,9 @@ function ReportedList({ posts, hasMore, loadingMore, onMore }: ReportedListProps
           <ReportedItem key={post._id} post={post} />
         ))}
       </div>
+      {alert}
       {hasMore && (
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={onMore}
-          disabled={loadingMore}
-        >
+        <button type="button" className="btn btn--secondary" onClick={onMore} disabled={busy}>
           {loadingMore ? MESSAGES.loading : 'Load more'}
         </button>
       )}
@@ -68,10 +87,6 @@ function ReportedItem({ post }: { post: ReportedPost }) {
   const dismiss = useDismissReports();
   const deletePost = useDeletePost();
   const busy = dismiss.isPending || deletePost.isPending;
-  const onError = (error: Error) => {
-    console.error(error);
-    window.alert(error.message);
-  };
 
   return (
     // Deleting here keeps the admin on the queue instead of going to /Community.
@@ -83,7 +98,7 @@ function ReportedItem({ post }: { post: ReportedPost }) {
           type="button"
           className="btn btn--secondary"
           disabled={busy}
-          onClick={() => dismiss.mutate(post._id, { onError })}
+          onClick={() => dismiss.mutate(post._id)}
         >
           Dismiss reports
         </button>
@@ -91,7 +106,7 @@ function ReportedItem({ post }: { post: ReportedPost }) {
           type="button"
           className="btn btn--danger"
           disabled={busy}
-          onClick={() => deletePost.mutate(post._id, { onError })}
+          onClick={() => deletePost.mutate(post._id)}
         >
           Delete
         </button>

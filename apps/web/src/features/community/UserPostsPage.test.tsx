@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MESSAGES, type PublicUser } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
 import { makePost, mockAlertsEachTest, page, renderRoutes, stubFetch } from '../../test/utils';
@@ -31,6 +31,23 @@ describe('UserPostsPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Posts by Grace Hopper' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'COBOL tips' })).toBeInTheDocument();
+  });
+
+  it('shows a post with media as its carousel without the title, and one without media by title', async () => {
+    stubFetch({
+      'GET /api/user/g1': grace,
+      'GET /api/community/user/g1': page([
+        makePost({ _id: 'p2', userId: 'g1', postTitle: 'Harvard Mark I', postContent: ['/m.jpg'] }),
+        makePost({ _id: 'p1', userId: 'g1', postTitle: 'COBOL tips' }),
+      ]),
+    });
+    renderRoutes(routes, '/community/user/post/g1');
+    const withMedia = await screen.findByRole('article', { name: 'Harvard Mark I' });
+    expect(within(withMedia).getByRole('img', { name: 'Harvard Mark I' })).toBeInTheDocument();
+    expect(withMedia).not.toHaveTextContent('Harvard Mark I');
+    const textOnly = screen.getByRole('article', { name: 'COBOL tips' });
+    expect(within(textOnly).getByRole('heading', { name: 'COBOL tips' })).toBeInTheDocument();
+    expect(within(textOnly).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it("shows 'No Posts' when the user has none", async () => {

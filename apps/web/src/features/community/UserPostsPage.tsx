@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { useUserPosts } from '../../api/user-posts';
-import { useUser } from './api/get-user';
+import { useUser } from '../../api/get-user';
 import { PostList } from './components/PostList';
 
 /** All posts of one user, newest first, at /community/user/post/:id (id is the user id). */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,5 +63,18 @@ describe('FeedbackPage', () => {
     });
     await fillAndSubmit();
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.feedbackFailed));
+  });
+
+  it("checks the fields with the endpoint's schema when the browser's validation is skipped", async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({});
+    renderWithSession(<FeedbackPage />, '/FeedBack-Form');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@stackhive.dev');
+    await user.type(screen.getByLabelText('Subject'), '   ');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    fireEvent.submit(screen.getByRole('button', { name: 'Submit' }).closest('form')!);
+    expect(alertSpy).toHaveBeenCalledExactlyOnceWith('subject is required');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, feedbackBodySchema, type FeedbackBody } from '@stackhive/shared';
+import { formBody } from '../../api/check-body';
 import { FormField } from '../../components/FormField';
+import { EmailField, TextField } from '../../components/TextFields';
 import { useSendFeedback } from './api/feedback';
 
 const EMPTY: FeedbackBody = { name: '', email: '', subject: '', message: '' };
@@ -9,25 +11,23 @@ const EMPTY: FeedbackBody = { name: '', email: '', subject: '', message: '' };
 export function FeedbackPage() {
   const sendFeedback = useSendFeedback();
   const [fields, setFields] = useState<FeedbackBody>(EMPTY);
-  const ids = { name: useId(), email: useId(), subject: useId(), message: useId() };
+  const messageId = useId();
 
+  const setField = (key: keyof FeedbackBody) => (value: string) =>
+    setFields((current) => ({ ...current, [key]: value }));
+  /** The name, value and change handler of one field; spec 5: all four are required. */
   const field = (key: keyof FeedbackBody) => ({
-    id: ids[key],
     name: key,
     required: true,
     value: fields[key],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [key]: event.target.value })),
+    onChange: setField(key),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = feedbackBodySchema.safeParse(fields);
-    if (!checked.success) {
-      window.alert(checked.error.issues[0]?.message ?? MESSAGES.feedbackFailed);
-      return;
-    }
-    sendFeedback.mutate(checked.data, {
+    const body = formBody(feedbackBodySchema, fields);
+    if (!body) return;
+    sendFeedback.mutate(body, {
       onSuccess: (response) => {
         if (response.status === 'SUCCESS') {
           window.alert(MESSAGES.feedbackThanks);
@@ -35,10 +35,6 @@ export function FeedbackPage() {
         } else {
           window.alert(MESSAGES.feedbackFailed);
         }
-      },
-      onError: (error) => {
-        console.error(error);
-        window.alert(MESSAGES.feedbackFailed);
       },
     });
   }
@@ -50,22 +46,24 @@ export function FeedbackPage() {
         Found a bug, missing a feature, or just want to say hello? We read every message.
       </p>
       <form className="card verify__form" onSubmit={handleSubmit}>
-        <FormField htmlFor={ids.name} label="Name">
-          <input type="text" autoComplete="name" maxLength={LIMITS.name.max} {...field('name')} />
-        </FormField>
-        <FormField htmlFor={ids.email} label="Email">
-          <input
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email.max}
-            {...field('email')}
+        <TextField
+          label="Name"
+          autoComplete="name"
+          maxLength={LIMITS.name.max}
+          {...field('name')}
+        />
+        <EmailField {...field('email')} />
+        <TextField label="Subject" maxLength={LIMITS.feedbackSubject.max} {...field('subject')} />
+        <FormField htmlFor={messageId} label="Message">
+          <textarea
+            id={messageId}
+            rows={6}
+            maxLength={LIMITS.feedbackMessage.max}
+            name="message"
+            required
+            value={fields.message}
+            onChange={(event) => setField('message')(event.target.value)}
           />
-        </FormField>
-        <FormField htmlFor={ids.subject} label="Subject">
-          <input type="text" maxLength={LIMITS.feedbackSubject.max} {...field('subject')} />
-        </FormField>
-        <FormField htmlFor={ids.message} label="Message">
-          <textarea rows={6} maxLength={LIMITS.feedbackMessage.max} {...field('message')} />
         </FormField>
         <button type="submit" className="btn btn--primary" disabled={sendFeedback.isPending}>
           Submit

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS, MESSAGES } from '@stackhive/shared';
-import { FormField } from '../../components/FormField';
+import { MESSAGES, sendResetMailBodySchema } from '@stackhive/shared';
+import { formBody } from '../../api/check-body';
+import { EmailField } from '../../components/TextFields';
 import { paths } from '../../config/paths';
 import { useSendResetMail } from './api/reset';
 
@@ -10,34 +11,26 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const sendResetMail = useSendResetMail();
   const [email, setEmail] = useState('');
-  const emailId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
-    if (!address) return;
-    sendResetMail.mutate(
-      { email: address },
-      {
-        onSuccess: (response) => {
-          if (response.status === 'PENDING') {
-            void navigate(paths.mailSent.getHref());
-            return;
-          }
-          // Spec 5: an unknown address gets its own alert; any other failure is spec 8's.
-          if (response.message === MESSAGES.unknownResetEmail) {
-            window.alert(MESSAGES.unknownResetEmail);
-            return;
-          }
-          window.alert(MESSAGES.highTrafficConfirm);
-          void navigate(paths.resetVerify.getHref());
-        },
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
+    const body = formBody(sendResetMailBodySchema, { email });
+    if (!body) return;
+    sendResetMail.mutate(body, {
+      onSuccess: (response) => {
+        if (response.status === 'PENDING') {
+          void navigate(paths.mailSent.getHref());
+          return;
+        }
+        // Spec 5: an unknown address gets its own alert; any other failure is spec 8's.
+        if (response.message === MESSAGES.unknownResetEmail) {
+          window.alert(MESSAGES.unknownResetEmail);
+          return;
+        }
+        window.alert(MESSAGES.highTrafficConfirm);
+        void navigate(paths.resetVerify.getHref());
       },
-    );
+    });
   }
 
   return (
@@ -47,17 +40,7 @@ export function ForgotPasswordPage() {
         Enter the email address of your account and we will mail you a link to choose a new one.
       </p>
       <form className="card verify__form" onSubmit={handleSubmit}>
-        <FormField htmlFor={emailId} label="Email">
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email.max}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FormField>
+        <EmailField value={email} onChange={setEmail} />
         <button type="submit" className="btn btn--primary" disabled={sendResetMail.isPending}>
           Send reset link
         </button>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  makeQuestion,
+  makeQuestionSummary,
   makeUser,
   mockAlertsEachTest,
   renderRoutes,
@@ -18,7 +18,7 @@ const routes = [
   { path: '*', element: null },
 ];
 
-const first = makeQuestion({
+const first = makeQuestionSummary({
   _id: 'q2',
   questionTitle: 'Why is my effect running twice?',
   questionTags: ['reactjs', 'javascript'],
@@ -27,7 +27,7 @@ const first = makeQuestion({
   downVote: ['d'],
   noOfAnswers: 4,
 });
-const second = makeQuestion({ _id: 'q1', questionTitle: 'How do I reverse a list?' });
+const second = makeQuestionSummary({ _id: 'q1', questionTitle: 'How do I reverse a list?' });
 
 function page(items: unknown[], total: number, nextCursor: string | null = null) {
   return { items, total, nextCursor };

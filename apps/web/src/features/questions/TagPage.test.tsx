@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, findTag } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
-import { makeQuestion, mockAlertsEachTest, renderRoutes, stubFetch } from '../../test/utils';
+import { makeQuestionSummary, mockAlertsEachTest, renderRoutes, stubFetch } from '../../test/utils';
 import { TagPage } from './TagPage';
 
 const routes = [
@@ -16,14 +16,14 @@ describe('TagPage', () => {
   it("shows the tag, its description and that tag's questions with the total", async () => {
     const fetchMock = stubFetch({
       'GET /api/questions/get': {
-        items: [makeQuestion({ questionTitle: 'List comprehension?' })],
+        items: [makeQuestionSummary({ questionTitle: 'List comprehension?' })],
         total: 12,
         nextCursor: 'c',
       },
     });
     renderRoutes(routes, '/tag/python');
     expect(screen.getByRole('heading', { level: 1, name: 'python' })).toBeInTheDocument();
-    expect(screen.getByText(findTag('python')!.tagDesc)).toBeInTheDocument();
+    expect(screen.getByText(findTag('python')!.TagDesc)).toBeInTheDocument();
     expect(await screen.findByText('12 questions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'List comprehension?' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('tag=python');

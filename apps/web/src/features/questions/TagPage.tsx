@@ -25,11 +25,11 @@ export function TagPage() {
   return (
     <div className="questions-page">
       <header className="questions-page__header">
-        <h1>{entry.tagName}</h1>
+        <h1>{entry.TagName}</h1>
         <AskQuestionButton loginMessage={MESSAGES.loginToAskCapital} />
       </header>
-      <p className="page-intro">{entry.tagDesc}</p>
-      <QuestionList key={entry.tagName} tag={entry.tagName} />
+      <p className="page-intro">{entry.TagDesc}</p>
+      <QuestionList key={entry.TagName} tag={entry.TagName} />
     </div>
   );
 }

@@ -4,14 +4,14 @@ import {
   MESSAGES,
   type Post,
   type PublicUser,
-  type Question,
+  type QuestionSummary,
   type SearchResponse,
   type SearchType,
 } from '@stackhive/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
   makePost,
-  makeQuestion,
+  makeQuestionSummary,
   makeUser,
   mockAlertsEachTest,
   renderRoutes,
@@ -38,8 +38,8 @@ function counts(overrides: Partial<Counts> = {}): Counts {
 }
 
 type Items = {
-  questions: Question[];
-  tags: { tagName: string; tagDesc: string }[];
+  questions: QuestionSummary[];
+  tags: { TagName: string; TagDesc: string }[];
   posts: Post[];
   users: PublicUser[];
 };
@@ -96,9 +96,9 @@ describe('SearchPage', () => {
       {
         questions: [
           [
-            makeQuestion({ _id: 'q1', questionTitle: 'Undo the last git commit' }),
-            makeQuestion({ _id: 'q2', questionTitle: 'Git rebase or merge?' }),
-            makeQuestion({ _id: 'q3', questionTitle: 'Submodules', questionTags: ['git'] }),
+            makeQuestionSummary({ _id: 'q1', questionTitle: 'Undo the last git commit' }),
+            makeQuestionSummary({ _id: 'q2', questionTitle: 'Git rebase or merge?' }),
+            makeQuestionSummary({ _id: 'q3', questionTitle: 'Submodules', questionTags: ['git'] }),
           ],
         ],
       },
@@ -209,8 +209,8 @@ describe('SearchPage', () => {
     const fetchMock = stubSearch('java', counts({ tags: exact(2) }), {
       tags: [
         [
-          { tagName: 'java', tagDesc: 'A class-based language.' },
-          { tagName: 'javascript', tagDesc: 'The language of the web.' },
+          { TagName: 'java', TagDesc: 'A class-based language.' },
+          { TagName: 'javascript', TagDesc: 'The language of the web.' },
         ],
       ],
     });
@@ -274,7 +274,9 @@ describe('SearchPage', () => {
 
   it('marks special characters in the query literally', async () => {
     stubSearch('c++', counts({ questions: exact(1) }), {
-      questions: [[makeQuestion({ _id: 'q1', questionTitle: 'Why is C++ so (x fast? a.b' })]],
+      questions: [
+        [makeQuestionSummary({ _id: 'q1', questionTitle: 'Why is C++ so (x fast? a.b' })],
+      ],
     });
     renderRoutes(routes, `/search/${encodeURIComponent('c++')}`);
     const link = await screen.findByRole('link', { name: 'Why is C++ so (x fast? a.b' });

@@ -13,11 +13,11 @@ export function TagsPage() {
       </p>
       <ul className="tags-grid">
         {TAGS.map((tag) => (
-          <li key={tag.tagName} className="tags-grid__item">
-            <Link to={paths.tag.getHref(tag.tagName)} className="tag">
-              {tag.tagName}
+          <li key={tag.TagName} className="tags-grid__item">
+            <Link to={paths.tag.getHref(tag.TagName)} className="tag">
+              {tag.TagName}
             </Link>
-            <p>{tag.tagDesc}</p>
+            <p>{tag.TagDesc}</p>
           </li>
         ))}
       </ul>

@@ -109,7 +109,7 @@ describe('ProfilePage', () => {
     expect(within(section).queryByRole('link', { name: 'All posts' })).not.toBeInTheDocument();
   });
 
-  it('shows the posts newest first as carousels or titles, with a link to all of them', async () => {
+  it('shows the posts newest first as carousels, or titles only without media, and links to all', async () => {
     stubFetch({
       'GET /api/user/g1': grace,
       'GET /api/community/user/g1': page([
@@ -124,7 +124,11 @@ describe('ProfilePage', () => {
       'src',
       '/media/a.jpg',
     );
+    // Spec 2: a post with media shows the carousel, its title only when there is no media.
+    expect(items[0]).not.toHaveTextContent('Photos');
+    expect(within(items[0]!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(items[1]!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('region', { name: /^Media/ })).not.toBeInTheDocument();
     expect(within(items[1]!).getByRole('link', { name: 'Words only' })).toHaveAttribute(
       'href',
       '/community/post/p1',

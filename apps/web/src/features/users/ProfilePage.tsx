@@ -5,7 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { RelativeTime } from '../../components/RelativeTime';
 import { TagLinks } from '../../components/TagLinks';
 import { useSession } from '../../session/useSession';
-import { useUser } from './api/get-user';
+import { useUser } from '../../api/get-user';
 import { EditProfileForm } from './components/EditProfileForm';
 import { FollowButton } from './components/FollowButton';
 import { UserPosts } from './components/UserPosts';

@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS, MESSAGES, maskEmail } from '@stackhive/shared';
-import { FormField } from '../../components/FormField';
+import { LIMITS, MESSAGES, maskEmail, sendOtpBodySchema } from '@stackhive/shared';
+import { formBody } from '../../api/check-body';
+import { EmailField } from '../../components/TextFields';
 import { paths } from '../../config/paths';
 import { useSendOtp } from './api/verification';
 import { useSignedInOnly } from './useSignedInOnly';
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * /Verify-email (spec 2, 4, 5, 8): the masked address, the full address re-entered, then a
@@ -18,7 +17,6 @@ export function VerifyEmailPage() {
   const sendOtp = useSendOtp();
   const [email, setEmail] = useState('');
   const [note, setNote] = useState<string | null>(null);
-  const emailId = useId();
 
   if (!currentUser) return null;
   const user = currentUser;
@@ -26,30 +24,26 @@ export function VerifyEmailPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNote(null);
-    if (!sameEmail(email, user.email)) {
+    // The schema trims and lower-cases the address, as the server compares it.
+    const body = formBody(sendOtpBodySchema, { id: user._id, email });
+    if (!body) return;
+    if (body.email !== user.email.trim().toLowerCase()) {
       window.alert(MESSAGES.emailMismatch);
       void navigate(paths.verifyEmail.getHref());
       return;
     }
-    sendOtp.mutate(
-      { id: user._id, email: user.email },
-      {
-        onSuccess: (response) => {
-          if (response.status === 'PENDING') {
-            void navigate(paths.verifyOtp.getHref());
-            return;
-          }
-          // Spec 8: the alert is fixed; the server's reason (e.g. wait a minute) is shown too.
-          window.alert(MESSAGES.highTrafficConfirm);
-          setNote(response.message);
-          void navigate(paths.verifyEmail.getHref());
-        },
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
+    sendOtp.mutate(body, {
+      onSuccess: (response) => {
+        if (response.status === 'PENDING') {
+          void navigate(paths.verifyOtp.getHref());
+          return;
+        }
+        // Spec 8: the alert is fixed; the server's reason (e.g. wait a minute) is shown too.
+        window.alert(MESSAGES.highTrafficConfirm);
+        setNote(response.message);
+        void navigate(paths.verifyEmail.getHref());
       },
-    );
+    });
   }
 
   return (
@@ -65,17 +59,7 @@ export function VerifyEmailPage() {
         </p>
       )}
       <form className="card verify__form" onSubmit={handleSubmit}>
-        <FormField htmlFor={emailId} label="Re-enter your full email address">
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email.max}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FormField>
+        <EmailField label="Re-enter your full email address" value={email} onChange={setEmail} />
         <button type="submit" className="btn btn--primary" disabled={sendOtp.isPending}>
           Confirm Email
         </button>

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS, MESSAGES } from '@stackhive/shared';
-import { FormField } from '../../components/FormField';
+import { LIMITS, MESSAGES, verifyOtpBodySchema } from '@stackhive/shared';
+import { formBody } from '../../api/check-body';
+import { TextField } from '../../components/TextFields';
 import { queryKeys } from '../../api/query-keys';
 import { paths } from '../../config/paths';
 import { writeVerified } from '../../session/storage';
@@ -21,36 +22,27 @@ export function VerifyOtpPage() {
   const resendOtp = useResendOtp();
   const [otp, setOtp] = useState('');
   const [resent, setResent] = useState<string | null>(null);
-  const otpId = useId();
-  const noteId = useId();
 
   if (!currentUser) return null;
   const user = currentUser;
 
-  function handleError(error: Error) {
-    console.error(error);
-    window.alert(error.message);
-  }
-
   function handleVerify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = otp.trim();
-    if (!code) return;
-    verifyOtp.mutate(
-      { id: user._id, otp: code },
-      {
-        onSuccess: (response) => {
-          if (response.status !== 'VERIFIED') {
-            window.alert(response.message);
-            return;
-          }
-          writeVerified({ status: 'VERIFIED', message: response.message });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.users.meAll });
-          void navigate(paths.chatBot.getHref());
-        },
-        onError: handleError,
+    // The code is required (the input says so): a blank one is not sent.
+    if (!otp.trim()) return;
+    const body = formBody(verifyOtpBodySchema, { id: user._id, otp });
+    if (!body) return;
+    verifyOtp.mutate(body, {
+      onSuccess: (response) => {
+        if (response.status !== 'VERIFIED') {
+          window.alert(response.message);
+          return;
+        }
+        writeVerified({ status: 'VERIFIED', message: response.message });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.users.meAll });
+        void navigate(paths.chatBot.getHref());
       },
-    );
+    });
   }
 
   function handleResend() {
@@ -66,7 +58,6 @@ export function VerifyOtpPage() {
           window.alert(MESSAGES.highTrafficConfirm);
           void navigate(paths.verifyEmail.getHref());
         },
-        onError: handleError,
       },
     );
   }
@@ -79,24 +70,18 @@ export function VerifyOtpPage() {
         {LIMITS.otp.validMinutes} minutes.
       </p>
       <form className="card verify__form" onSubmit={handleVerify}>
-        <FormField htmlFor={otpId} label="OTP">
-          <input
-            id={otpId}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={LIMITS.otp.digits}
-            required
-            aria-describedby={noteId}
-            className="verify__otp"
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-          />
-        </FormField>
-        <p id={noteId} className="form-hint">
-          Did not get it? Check your spam folder, or ask for a new code.
-        </p>
+        <TextField
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={LIMITS.otp.digits}
+          required
+          className="verify__otp"
+          hint="Did not get it? Check your spam folder, or ask for a new code."
+          value={otp}
+          onChange={(value) => setOtp(value.replace(/\D/g, ''))}
+        />
         <div className="form-actions">
           <button type="submit" className="btn btn--primary" disabled={verifyOtp.isPending}>
             Verify OTP

@@ -21,6 +21,7 @@ export function useLogin() {
   return useMutation({ mutationFn: login });
 }
 
+/** A failed signup alerts the server's message like a failed login (DECISIONS 22). */
 export function useSignup() {
   return useMutation({ mutationFn: signup });
 }

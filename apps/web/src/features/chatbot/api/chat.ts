@@ -7,5 +7,6 @@ export function askBot(query: string): Promise<string> {
 }
 
 export function useAskBot() {
-  return useMutation({ mutationFn: askBot });
+  // The chat window shows a failure in place of the reply: no alert.
+  return useMutation({ mutationFn: askBot, meta: { errorAlert: false } });
 }

@@ -1,10 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LIMITS, pageSchema, postSchema, type Page, type Post } from '@stackhive/shared';
+import {
+  LIMITS,
+  pageSchema,
+  postSummarySchema,
+  type Page,
+  type PostSummary,
+} from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../session/useSession';
 
-const postsPageSchema = pageSchema(postSchema);
+const postsPageSchema = pageSchema(postSummarySchema);
 
 /**
  * GET /api/community/get: one page of the feed. With a bearer token (the client sends it)
@@ -14,7 +20,7 @@ const postsPageSchema = pageSchema(postSchema);
 export function getFeed(
   params: { limit: number; cursor: string | null },
   signal?: AbortSignal,
-): Promise<Page<Post>> {
+): Promise<Page<PostSummary>> {
   const query = new URLSearchParams({ limit: String(params.limit) });
   if (params.cursor) query.set('cursor', params.cursor);
   return api.get(`/community/get?${query.toString()}`, { signal, schema: postsPageSchema });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { uploadResponseSchema, type UploadResponse } from '@stackhive/shared';
 import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, parseJson } from '../../../api/client';
 import { readProfile } from '../../../session/storage';
@@ -57,5 +58,16 @@ export function uploadMedia(file: File, options: UploadOptions = {}): Promise<Up
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);
+  });
+}
+
+/**
+ * One upload a call: `mutateAsync` once per file, so several run side by side. A refused
+ * file is alerted with the server's message like every failed mutation.
+ */
+export function useUploadMedia() {
+  return useMutation({
+    mutationFn: ({ file, ...options }: UploadOptions & { file: File }) =>
+      uploadMedia(file, options),
   });
 }

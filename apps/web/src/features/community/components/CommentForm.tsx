@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS, MESSAGES, type Post } from '@stackhive/shared';
+import { LIMITS, MESSAGES, postCommentBodySchema, type Post } from '@stackhive/shared';
+import { formBody } from '../../../api/check-body';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/useSession';
 import { usePostComment } from '../api/post-comment';
@@ -27,24 +28,21 @@ export function CommentForm({ post, emptyMessage }: CommentFormProps) {
       void navigate(paths.auth.getHref());
       return;
     }
-    if (!commentBody.trim()) {
-      window.alert(emptyMessage);
-      return;
-    }
-    postComment.mutate(
+    const comment = formBody(
+      postCommentBodySchema,
       {
-        postId: post._id,
         noOfComments: post.noOfComments + 1,
         commentBody,
         userCommented: currentUser?.name ?? profile.result.name,
         userId: profile.result._id,
       },
+      { commentBody: emptyMessage },
+    );
+    if (!comment) return;
+    postComment.mutate(
+      { postId: post._id, ...comment },
       {
         onSuccess: () => setCommentBody(''),
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
       },
     );
   }

@@ -12,16 +12,25 @@ function TrashIcon() {
   );
 }
 
-/** 'All Comments' of the post page (spec 2): newest first, a delete icon for the author. */
+/**
+ * 'All Comments' of the post page (spec 2): newest first, a delete icon for the author. Only
+ * a failed first load leaves nothing to show: when a refresh (after every comment or post
+ * action) or the next page fails, the loaded comments stay, under a line saying what failed.
+ */
 export function CommentList({ post }: { post: Post }) {
   const comments = useComments(post._id);
+  const failure = comments.isFetchNextPageError
+    ? 'More comments could not be loaded'
+    : comments.isRefetchError
+      ? 'Comments could not be refreshed'
+      : null;
 
   return (
     <section className="comment-list" aria-labelledby="all-comments-heading">
       <h2 id="all-comments-heading">All Comments</h2>
       {comments.isPending ? (
         <p>{MESSAGES.loading}</p>
-      ) : comments.isError ? (
+      ) : comments.isLoadingError ? (
         <p role="alert">Comments could not be loaded: {comments.error.message}</p>
       ) : (
         <>
@@ -38,12 +47,19 @@ export function CommentList({ post }: { post: Post }) {
                 ))}
             </ol>
           )}
+          {failure && (
+            <p role="alert">
+              {failure}: {comments.error?.message}
+            </p>
+          )}
           {comments.hasNextPage && (
             <button
               type="button"
               className="btn btn--secondary"
-              onClick={() => void comments.fetchNextPage()}
-              disabled={comments.isFetchingNextPage}
+              // Not during a refresh (after a new or deleted comment): by default the next
+              // page cancels it, and the list would miss the change.
+              onClick={() => void comments.fetchNextPage({ cancelRefetch: false })}
+              disabled={comments.isFetching}
             >
               {comments.isFetchingNextPage ? MESSAGES.loading : 'Load more comments'}
             </button>
@@ -60,19 +76,11 @@ function CommentRow({ comment, post }: { comment: Comment; post: Post }) {
   const isAuthor = profile?.result._id === comment.userId;
 
   function handleDelete() {
-    deleteComment.mutate(
-      {
-        postId: post._id,
-        commentId: comment._id,
-        noOfComments: Math.max(0, post.noOfComments - 1),
-      },
-      {
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
-      },
-    );
+    deleteComment.mutate({
+      postId: post._id,
+      commentId: comment._id,
+      noOfComments: Math.max(0, post.noOfComments - 1),
+    });
   }
 
   return (

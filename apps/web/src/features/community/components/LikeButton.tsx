@@ -29,15 +29,7 @@ export function LikeButton({ post }: { post: Post }) {
       void navigate(paths.auth.getHref());
       return;
     }
-    like.mutate(
-      { id: post._id, userId },
-      {
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
-      },
-    );
+    like.mutate({ id: post._id, userId });
   }
 
   return (

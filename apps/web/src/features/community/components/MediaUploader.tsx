@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { LIMITS, MESSAGES, isVideoUrl } from '@stackhive/shared';
-import { isApiError } from '../../../api/client';
 import { FormField } from '../../../components/FormField';
-import { uploadMedia } from '../api/upload-media';
+import { useUploadMedia } from '../api/upload-media';
 
 /** The types POST /api/media takes (DECISIONS 9). */
 export const MEDIA_ACCEPT =
@@ -52,6 +51,7 @@ export function MediaUploader({
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const [inputKey, setInputKey] = useState(0);
   const controllers = useRef(new Set<AbortController>());
+  const uploadMedia = useUploadMedia();
 
   // Leaving the page stops the uploads still running.
   useEffect(() => {
@@ -72,13 +72,11 @@ export function MediaUploader({
     const setProgress = (progress: number) =>
       setInFlight((list) => list.map((item) => (item.id === id ? { ...item, progress } : item)));
 
-    uploadMedia(file, { onProgress: setProgress, signal: controller.signal })
+    uploadMedia
+      .mutateAsync({ file, onProgress: setProgress, signal: controller.signal })
       .then(({ secure_url }) => onUploaded({ id, name: file.name, url: secure_url }))
-      .catch((error: unknown) => {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        console.error(error);
-        window.alert(isApiError(error) || error instanceof Error ? error.message : String(error));
-      })
+      // The failure has been alerted (the query client reports every failed mutation).
+      .catch(() => undefined)
       .finally(() => {
         controllers.current.delete(controller);
         if (!controller.signal.aborted) {

@@ -1,8 +1,10 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS, MESSAGES } from '@stackhive/shared';
+import { LIMITS, MESSAGES, newPostBodySchema } from '@stackhive/shared';
+import { formBody } from '../../../api/check-body';
 import { paths } from '../../../config/paths';
 import { FormField } from '../../../components/FormField';
+import { TextField } from '../../../components/TextFields';
 import { useSession } from '../../../session/useSession';
 import { useCreatePost } from '../api/create-post';
 import { MediaUploader, type UploadedMedia } from './MediaUploader';
@@ -19,7 +21,6 @@ export function NewPostForm() {
   const [body, setBody] = useState('');
   const [media, setMedia] = useState<UploadedMedia[]>([]);
   const [uploading, setUploading] = useState(false);
-  const titleId = useId();
   const bodyId = useId();
 
   const addMedia = useCallback((item: UploadedMedia) => setMedia((list) => [...list, item]), []);
@@ -35,44 +36,25 @@ export function NewPostForm() {
       void navigate(paths.auth.getHref());
       return;
     }
-    if (!title.trim()) {
-      window.alert(MESSAGES.enterPostTitle);
-      return;
-    }
-    if (!body.trim() && media.length === 0) {
-      window.alert(MESSAGES.postNeedsContent);
-      return;
-    }
-    createPost.mutate(
-      {
-        postTitle: title.trim(),
-        postBody: body,
-        postContent: media.map((item) => item.url),
-        userPosted: currentUser?.name ?? profile.result.name,
-        userId: profile.result._id,
-      },
-      {
-        // Spec 4: after creating a post the app goes to /community.
-        onSuccess: () => void navigate(paths.communityLower.getHref()),
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
-      },
-    );
+    // The schema's messages are spec 5's: 'Enter post TITLE...!!', then 'Post must contain
+    // either Body or Content...!!!'.
+    const newPost = formBody(newPostBodySchema, {
+      postTitle: title,
+      postBody: body,
+      postContent: media.map((item) => item.url),
+      userPosted: currentUser?.name ?? profile.result.name,
+      userId: profile.result._id,
+    });
+    if (!newPost) return;
+    createPost.mutate(newPost, {
+      // Spec 4: after creating a post the app goes to /community.
+      onSuccess: () => void navigate(paths.communityLower.getHref()),
+    });
   }
 
   return (
     <form className="new-post-form card" onSubmit={handleSubmit} noValidate>
-      <FormField htmlFor={titleId} label="Title">
-        <input
-          id={titleId}
-          type="text"
-          value={title}
-          maxLength={LIMITS.postTitle.max}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </FormField>
+      <TextField label="Title" maxLength={LIMITS.postTitle.max} value={title} onChange={setTitle} />
       <MediaUploader
         uploaded={media}
         onUploaded={addMedia}

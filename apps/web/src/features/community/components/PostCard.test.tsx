@@ -34,7 +34,12 @@ const linusPost = makePost({
   noOfComments: 5,
 });
 
-function render(post: Post, user: SelfUser | null, extra: Record<string, unknown> = {}) {
+function render(
+  post: Post,
+  user: SelfUser | null,
+  extra: Record<string, unknown> = {},
+  variant: 'feed' | 'page' = 'feed',
+) {
   const answers = {
     'GET /api/site': { contactEmail: 'a@b', contactPhone: '1', publicUrl: null },
     ...extra,
@@ -42,7 +47,7 @@ function render(post: Post, user: SelfUser | null, extra: Record<string, unknown
   const fetchMock = user ? signIn(user, answers) : stubFetch(answers);
   const utils = renderRoutes(
     [
-      { path: '/Community', element: <PostCard post={post} /> },
+      { path: '/Community', element: <PostCard post={post} variant={variant} /> },
       { path: '*', element: null },
     ],
     '/Community',
@@ -56,9 +61,14 @@ const calls = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
 describe('PostCard', () => {
   const alertSpy = mockAlertsEachTest();
 
-  it('shows author, title, media, body, likes, comment count link and the top comment', () => {
+  it('shows author, media instead of the title, body, likes, comment count link and the top comment', () => {
     render(linusPost, null);
     const card = screen.getByRole('article', { name: 'My desk setup' });
+    // Spec 2: the title is shown only when there is no media; it still names the card.
+    expect(within(card).queryByRole('heading', { name: 'My desk setup' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'My desk setup' })).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('My desk setup');
+    expect(within(card).getByRole('img', { name: 'My desk setup (1 of 2)' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Linus Torvalds/ })).toHaveAttribute(
       'href',
       '/Users/l1',
@@ -82,11 +92,29 @@ describe('PostCard', () => {
     expect(box).toHaveAttribute('rows', '2');
   });
 
-  it('shows the title without a carousel when there is no media', () => {
+  it('shows the title, linking to the post, without a carousel when there is no media', () => {
     render(makePost({ postTitle: 'Just words' }), null);
-    expect(screen.getByRole('heading', { name: 'Just words' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Just words' });
+    const heading = within(card).getByRole('heading', { level: 2, name: 'Just words' });
+    expect(heading).not.toHaveClass('visually-hidden');
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/community/post/p1');
     expect(screen.queryByRole('region', { name: /^Media/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Top Comments' })).not.toBeInTheDocument();
+  });
+
+  it("on the post page, keeps a media post's title as the h1 for screen readers only", () => {
+    render(linusPost, null, {}, 'page');
+    const heading = screen.getByRole('heading', { level: 1, name: 'My desk setup' });
+    expect(heading).toHaveClass('visually-hidden');
+    expect(screen.getByRole('region', { name: 'Media: My desk setup' })).toBeInTheDocument();
+  });
+
+  it('on the post page, shows the title of a post without media as the h1', () => {
+    render(makePost({ postTitle: 'Just words' }), null, {}, 'page');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Just words' });
+    expect(heading).not.toHaveClass('visually-hidden');
+    expect(within(heading).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('opens and closes the options menu on the options icon', async () => {

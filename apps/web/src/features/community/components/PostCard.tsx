@@ -35,18 +35,24 @@ function newestComment(comments: readonly Comment[]): Comment | undefined {
 }
 
 /**
- * The post card of spec 2: author, time and options; the media carousel (the title alone
- * when there is no media); the body; like, comment count and Share; 'Top Comments' with
- * the newest comment; and 'Add a Comment'.
+ * The post card of spec 2: author, time and options; the media carousel, or the title
+ * instead when there is no media; the body; like, comment count and Share; 'Top Comments'
+ * with the newest comment; and 'Add a Comment'.
  */
 export function PostCard({ post, variant = 'feed', onDeleted, children }: PostCardProps) {
   const titleId = useId();
   const postHref = paths.post.getHref(post._id);
   const topComment = newestComment(post.comments);
   const Heading = variant === 'page' ? 'h1' : 'h2';
+  const hasMedia = post.postContent.length > 0;
 
   return (
-    <article className="post-card card" aria-labelledby={titleId}>
+    // With media the title is not on screen, so the card is named by the title directly.
+    <article
+      className="post-card card"
+      aria-labelledby={hasMedia ? undefined : titleId}
+      aria-label={hasMedia ? post.postTitle : undefined}
+    >
       <header className="post-card__header">
         <Link to={paths.user.getHref(post.userId)} className="post-card__author">
           <Avatar name={post.userPosted} size="medium" />
@@ -56,11 +62,17 @@ export function PostCard({ post, variant = 'feed', onDeleted, children }: PostCa
         <PostOptionsMenu post={post} onDeleted={onDeleted} />
       </header>
 
-      <Heading id={titleId} className="post-card__title">
-        {variant === 'page' ? post.postTitle : <Link to={postHref}>{post.postTitle}</Link>}
-      </Heading>
-      {post.postContent.length > 0 && (
-        <MediaCarousel urls={post.postContent} label={post.postTitle} />
+      {hasMedia ? (
+        <>
+          {/* The post page still needs its h1 for the document outline and screen readers;
+              spec 2 shows the carousel instead of the title, so it is hidden from sight. */}
+          {variant === 'page' && <h1 className="visually-hidden">{post.postTitle}</h1>}
+          <MediaCarousel urls={post.postContent} label={post.postTitle} />
+        </>
+      ) : (
+        <Heading id={titleId} className="post-card__title">
+          {variant === 'page' ? post.postTitle : <Link to={postHref}>{post.postTitle}</Link>}
+        </Heading>
       )}
       {post.postBody.trim() && <Markdown className="post-card__body">{post.postBody}</Markdown>}
 

@@ -73,10 +73,6 @@ export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
       { id: post._id, userId },
       {
         onSuccess: () => window.alert(MESSAGES.postReported),
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
       },
     );
   }
@@ -88,10 +84,6 @@ export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
         if (onDeleted) onDeleted();
         else await navigate(paths.community.getHref());
         forgetPost(queryClient, post._id);
-      },
-      onError: (error) => {
-        console.error(error);
-        window.alert(error.message);
       },
     });
   }

@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { statusResponseSchema, type FeedbackBody, type StatusResponse } from '@stackhive/shared';
+import {
+  MESSAGES,
+  statusResponseSchema,
+  type FeedbackBody,
+  type StatusResponse,
+} from '@stackhive/shared';
 import { api } from '../../../api/client';
 
 /** POST /api/verification/send-feedback {name, email, subject, message} → SUCCESS or FAILED. */
@@ -8,5 +13,9 @@ export function sendFeedback(body: FeedbackBody): Promise<StatusResponse> {
 }
 
 export function useSendFeedback() {
-  return useMutation({ mutationFn: sendFeedback });
+  return useMutation({
+    mutationFn: sendFeedback,
+    // Spec 8: a failed feedback says 'Oops! Something went wrong.', whatever the cause.
+    meta: { errorAlert: MESSAGES.feedbackFailed },
+  });
 }

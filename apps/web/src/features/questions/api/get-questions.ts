@@ -1,18 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LIMITS, pageSchema, questionSchema, type Page, type Question } from '@stackhive/shared';
+import {
+  LIMITS,
+  pageSchema,
+  questionSummarySchema,
+  type Page,
+  type QuestionSummary,
+} from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
-const questionsPageSchema = pageSchema(questionSchema);
+const questionsPageSchema = pageSchema(questionSummarySchema);
 
 /**
  * GET /api/questions/get: one page of questions, newest first, optionally only those with
- * `tag` (a catalogue tag). Items carry `answer: []`; `noOfAnswers` is the true count.
+ * `tag` (a catalogue tag). Items are summaries without answers (DECISIONS 23);
+ * `noOfAnswers` is the true count.
  */
 export function getQuestions(
   params: { limit: number; cursor: string | null; tag: string | null },
   signal?: AbortSignal,
-): Promise<Page<Question>> {
+): Promise<Page<QuestionSummary>> {
   const query = new URLSearchParams({ limit: String(params.limit) });
   if (params.cursor) query.set('cursor', params.cursor);
   if (params.tag) query.set('tag', params.tag);

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS, MESSAGES, type Question } from '@stackhive/shared';
+import { LIMITS, MESSAGES, postAnswerBodySchema, type Question } from '@stackhive/shared';
+import { formBody } from '../../../api/check-body';
 import { paths } from '../../../config/paths';
 import { AskQuestionButton } from '../../../components/AskQuestionButton';
 import { Markdown } from '../../../components/Markdown';
@@ -21,30 +22,24 @@ export function AnswerForm({ question }: { question: Question }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Spec 5: the sign-in check comes first, then the empty check.
+    // Spec 5: the sign-in check comes first, then the empty check (the schema's message is
+    // spec 5's 'Enter an answer before submitting').
     if (!profile) {
       window.alert(MESSAGES.loginToAnswer);
       void navigate(paths.auth.getHref());
       return;
     }
-    if (!answerBody.trim()) {
-      window.alert(MESSAGES.enterAnswer);
-      return;
-    }
+    const answer = formBody(postAnswerBodySchema, {
+      noOfAnswers: question.noOfAnswers + 1,
+      answerBody,
+      userAnswered: currentUser?.name ?? profile.result.name,
+      userId: profile.result._id,
+    });
+    if (!answer) return;
     postAnswer.mutate(
-      {
-        questionId: question._id,
-        noOfAnswers: question.noOfAnswers + 1,
-        answerBody,
-        userAnswered: currentUser?.name ?? profile.result.name,
-        userId: profile.result._id,
-      },
+      { questionId: question._id, ...answer },
       {
         onSuccess: () => setAnswerBody(''),
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
       },
     );
   }

@@ -26,19 +26,11 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
   const isAuthor = profile?.result._id === answer.userId;
 
   function handleDelete() {
-    deleteAnswer.mutate(
-      {
-        questionId: question._id,
-        answerId: answer._id,
-        noOfAnswers: Math.max(0, question.noOfAnswers - 1),
-      },
-      {
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
-      },
-    );
+    deleteAnswer.mutate({
+      questionId: question._id,
+      answerId: answer._id,
+      noOfAnswers: Math.max(0, question.noOfAnswers - 1),
+    });
   }
 
   return (

@@ -1,12 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS, MESSAGES } from '@stackhive/shared';
+import { LIMITS, MESSAGES, askQuestionBodySchema } from '@stackhive/shared';
+import { formBody } from '../../../api/check-body';
 import { paths } from '../../../config/paths';
 import { FormField } from '../../../components/FormField';
 import { Markdown } from '../../../components/Markdown';
 import { TagChipInput } from '../../../components/TagChipInput';
 import { useSession } from '../../../session/useSession';
 import { useAskQuestion } from '../api/ask-question';
+
+/** Spec 5: a blank title, body or tag list is 'Invalid question!!! PLease do fill out all the fields...'. */
+const BLANK = {
+  questionTitle: MESSAGES.invalidQuestion,
+  questionBody: MESSAGES.invalidQuestion,
+  questionTags: MESSAGES.invalidQuestion,
+};
 
 /**
  * The ask form of spec 2 and 5: Title, Body (markdown, with a preview) and up to 5 catalogue
@@ -34,27 +42,22 @@ export function AskQuestionForm() {
       void navigate(paths.auth.getHref());
       return;
     }
-    if (!title.trim() || !body.trim() || tags.length === 0) {
-      window.alert(MESSAGES.invalidQuestion);
-      return;
-    }
-    ask.mutate(
+    const question = formBody(
+      askQuestionBodySchema,
       {
-        questionTitle: title.trim(),
+        questionTitle: title,
         questionBody: body,
         questionTags: tags,
         userPosted: currentUser?.name ?? profile.result.name,
         userId: profile.result._id,
       },
-      {
-        // Spec 4: the list is reloaded (the mutation invalidates it) and the app goes to /.
-        onSuccess: () => void navigate(paths.home.getHref()),
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
-      },
+      BLANK,
     );
+    if (!question) return;
+    ask.mutate(question, {
+      // Spec 4: the list is reloaded (the mutation invalidates it) and the app goes to /.
+      onSuccess: () => void navigate(paths.home.getHref()),
+    });
   }
 
   return (

@@ -55,16 +55,7 @@ export function VoteControls({ question }: { question: Question }) {
       void navigate(paths.auth.getHref());
       return;
     }
-    vote.mutate(
-      { id: question._id, value, userId },
-      {
-        onError: (error) => {
-          console.error(error);
-          // e.g. 'You cannot vote on your own question.'
-          window.alert(error.message);
-        },
-      },
-    );
+    vote.mutate({ id: question._id, value, userId });
   }
 
   return (

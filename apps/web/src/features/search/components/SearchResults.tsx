@@ -47,13 +47,13 @@ export function SearchResults({ pages, q }: { pages: SearchResponse[]; q: string
           {pages.flatMap((page) =>
             page.type === 'tags'
               ? page.items.map((tag) => (
-                  <li key={tag.tagName} className="search-row">
+                  <li key={tag.TagName} className="search-row">
                     <h2 className="search-row__title">
-                      <Link to={paths.tag.getHref(tag.tagName)} className="tag">
-                        <Highlight text={tag.tagName} query={q} />
+                      <Link to={paths.tag.getHref(tag.TagName)} className="tag">
+                        <Highlight text={tag.TagName} query={q} />
                       </Link>
                     </h2>
-                    <p className="search-row__text">{tag.tagDesc}</p>
+                    <p className="search-row__text">{tag.TagDesc}</p>
                   </li>
                 ))
               : [],

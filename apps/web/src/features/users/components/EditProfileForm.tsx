@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LIMITS, MESSAGES, updateUserBodySchema, type SelfUser } from '@stackhive/shared';
+import { formBody } from '../../../api/check-body';
 import { FormField } from '../../../components/FormField';
+import { TextField } from '../../../components/TextFields';
 import { TagChipInput } from '../../../components/TagChipInput';
 import { useUpdateUser } from '../api/update-user';
 
@@ -15,21 +17,14 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
   const [about, setAbout] = useState(user.about);
   const [tags, setTags] = useState<string[]>(user.tags);
   const update = useUpdateUser(user._id);
-  const ids = { name: useId(), about: useId(), tags: useId() };
+  const ids = { about: useId(), tags: useId() };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = updateUserBodySchema.safeParse({ name, about, tags });
-    if (!parsed.success) {
-      window.alert(parsed.error.issues[0]?.message ?? 'Please check the form.');
-      return;
-    }
-    update.mutate(parsed.data, {
+    const body = formBody(updateUserBodySchema, { name, about, tags });
+    if (!body) return;
+    update.mutate(body, {
       onSuccess: onDone,
-      onError: (error) => {
-        console.error(error);
-        window.alert(error.message);
-      },
     });
   }
 
@@ -37,16 +32,13 @@ export function EditProfileForm({ user, onDone }: EditProfileFormProps) {
     <form className="edit-profile card" onSubmit={handleSubmit} noValidate>
       <h2>Edit Your Profile</h2>
       <h3 className="edit-profile__section">Public information</h3>
-      <FormField htmlFor={ids.name} label="Display name">
-        <input
-          id={ids.name}
-          type="text"
-          required
-          maxLength={LIMITS.name.max}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </FormField>
+      <TextField
+        label="Display name"
+        required
+        maxLength={LIMITS.name.max}
+        value={name}
+        onChange={setName}
+      />
       <FormField htmlFor={ids.about} label="About me">
         <textarea
           id={ids.about}

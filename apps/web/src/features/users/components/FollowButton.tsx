@@ -21,15 +21,7 @@ export function FollowButton({ user }: { user: PublicUser }) {
     const next = following
       ? friends.filter((friend) => friend.userId !== user._id)
       : [...friends, { userName: user.name, userId: user._id }];
-    setFriends.mutate(
-      { userId: currentUser._id, friends: next },
-      {
-        onError: (error) => {
-          console.error(error);
-          window.alert(error.message);
-        },
-      },
-    );
+    setFriends.mutate({ userId: currentUser._id, friends: next });
   }
 
   return (

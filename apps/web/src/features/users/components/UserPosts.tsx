@@ -5,8 +5,9 @@ import { paths } from '../../../config/paths';
 import { MediaCarousel } from '../../../components/MediaCarousel';
 
 /**
- * The profile's posts (spec 2): newest first, each as a compact media carousel, or its
- * title when it has no media; 'No Posts' when there are none, and a link to all of them.
+ * The profile's posts (spec 2): newest first, each as a compact media carousel, or as its
+ * title (linking to the post) only when it has no media; 'No Posts' when there are none,
+ * and a link to all of them.
  */
 export function UserPosts({ userId }: { userId: string }) {
   const posts = useUserPosts(userId);
@@ -29,12 +30,13 @@ export function UserPosts({ userId }: { userId: string }) {
         <ul className="profile-posts">
           {posts.data.pages[0]!.items.map((post) => (
             <li key={post._id} className="profile-posts__item">
-              {post.postContent.length > 0 && (
+              {post.postContent.length > 0 ? (
                 <MediaCarousel urls={post.postContent} label={post.postTitle} size="compact" />
+              ) : (
+                <Link to={paths.post.getHref(post._id)} className="profile-posts__title">
+                  {post.postTitle}
+                </Link>
               )}
-              <Link to={paths.post.getHref(post._id)} className="profile-posts__title">
-                {post.postTitle}
-              </Link>
             </li>
           ))}
         </ul>

@@ -1,15 +1,20 @@
 import type { DeleteAnswerBody, Question, postAnswerBodySchema } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
-import type { AppDeps, AuthUser } from '../../app-context.js';
+import type { AppDeps } from '../../core/app-context.js';
 import { nowIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
-import { forbidden, notFound } from '../../plugins/errors.js';
-import { assertActorIs } from '../auth/auth.plugin.js';
-import { canDeleteAnswer } from '../questions/questions.policy.js';
-import { findQuestionForUpdate } from '../questions/questions.repository.js';
-import { getQuestion } from '../questions/questions.service.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { assertActorIs, type AuthUser } from '../../core/actor.js';
 import * as answers from './answers.repository.js';
+import { canDeleteAnswer } from './questions.policy.js';
+import { findQuestionForUpdate } from './questions.repository.js';
+import { getQuestion } from './questions.service.js';
+
+/** The answers of a question, oldest first, with their authors' current names. */
+export function answersOf(deps: AppDeps, questionId: string): Promise<answers.AnswerRow[]> {
+  return answers.answersOf(deps.db, questionId);
+}
 
 /** Posts an answer; the count is the server's (the body's `noOfAnswers` is ignored). */
 export async function postAnswer(

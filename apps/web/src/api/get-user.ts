@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicUserSchema, type PublicUser } from '@stackhive/shared';
-import { isApiError, api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { api, isApiError } from './client';
+import { queryKeys } from './query-keys';
 
-/** GET /api/user/:id: one user's public record. */
+/**
+ * GET /api/user/:id: one user's public record. Shared because the profile (spec 2, Profile)
+ * and the 'Posts by {name}' heading of /community/user/post/:id both show it, from one cache
+ * entry.
+ */
 export function getUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
   return api.get(`/user/${encodeURIComponent(id)}`, { signal, schema: publicUserSchema });
 }

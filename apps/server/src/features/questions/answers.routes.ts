@@ -6,9 +6,9 @@ import {
   postAnswerBodySchema,
   questionSchema,
 } from '@stackhive/shared';
-import { errorResponses } from '../../plugins/openapi.js';
-import { MINUTE, limitPerAccount } from '../../plugins/rate-limit.js';
-import { requireActor } from '../auth/auth.plugin.js';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
+import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
+import { requireActor } from '../../core/actor.js';
 import * as service from './answers.service.js';
 
 export async function answersRoutes(app: FastifyInstance): Promise<void> {
@@ -18,15 +18,12 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/answer/post/:id',
     {
-      preHandler: [
-        app.requireUser,
-        limitPerAccount(app, 'answer', 60, 60 * MINUTE, (r) => r.user?.id ?? ''),
-      ],
+      preHandler: [app.requireUser, limitPerUser(app, 'answer', 60, 60 * MINUTE)],
       config: { invalidates: ['questions'] },
       schema: {
         tags: ['answers'],
         summary: 'Answer the question `id`; answers the updated question',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: idParamsSchema,
         body: postAnswerBodySchema,
         response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -43,7 +40,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['answers'],
         summary: 'Delete your own answer `answerId` of the question `id`',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: idParamsSchema,
         body: deleteAnswerBodySchema,
         response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404) },

@@ -1,4 +1,4 @@
-import { badRequest } from '../plugins/errors.js';
+import { badRequest } from '../core/errors.js';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@stackhive/shared';
+import { forbidden, unauthorized } from './errors.js';
+
+/** The signed-in user of a request, as the verified token names them. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid token of an existing user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets `request.user` from a valid token, or leaves a visitor anonymous. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. Set by the auth hook (features/auth). */
+    user: AuthUser | null;
+  }
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function requireActor(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** A `userId` in a request body must be the signed-in user's (DECISIONS 1); absent is fine. */
+export function assertActorIs(actor: AuthUser, userId: string | undefined): void {
+  if (userId !== undefined && userId !== actor.id) throw forbidden(MESSAGES.wrongUserId);
+}

@@ -1,0 +1,36 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** What `npm run build` produced, checked on the output itself (the suite runs after it). */
+const root = path.resolve(import.meta.dirname, '../..');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) =>
+    file.split(path.sep).join('/'),
+  );
+}
+
+test('the server build ships no test, fuzz, perf, scale or test-support file', () => {
+  const files = filesUnder(path.join(root, 'apps/server/dist'));
+  expect(files).toContain('main.js');
+  const testOnly = files.filter((file) =>
+    /(^|\/)(test|fuzz|perf|scale)(\/|$)|\.test\.(js|d\.ts|js\.map)$/.test(file),
+  );
+  expect(testOnly).toEqual([]);
+});
+
+test("a question page's HTML names the route's chunks and its API answer, from the web build's hints", async ({
+  request,
+}) => {
+  const questions = await (await request.get('/api/questions/get?limit=1')).json();
+  const id = questions.items[0]._id as string;
+  const html = await (await request.get(`/questions/${id}`)).text();
+  const head = html.split('</head>')[0] ?? '';
+  expect(head).toContain(
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/questions/${id}">`,
+  );
+  expect(head).toMatch(
+    /<link rel="modulepreload" crossorigin href="\/assets\/QuestionDetailPage-[^"]+\.js">/,
+  );
+});

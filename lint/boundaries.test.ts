@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Each boundary rule of lint/boundaries.js, proven to fire: a small file that breaks it is
+ * linted as if it stood at the given path (the file need not exist; its imports must), and the
+ * test fails if no-restricted-paths stays silent. A config edit that turns a rule off, or an
+ * import resolver that stops resolving, fails here instead of silently letting rooms open.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+const importing = (specifier: string) =>
+  `import * as other from '${specifier}';\nexport { other };\n`;
+
+describe('web', () => {
+  it('a feature may not import another feature', async () => {
+    const file = 'apps/web/src/features/questions/boundary-fixture.tsx';
+    expect(await boundaryErrors(file, importing('../community/CommunityPage'))).toEqual([
+      expect.stringContaining('web features do not import each other'),
+    ]);
+    // Its own files, and the shared layers, stay open.
+    expect(await boundaryErrors(file, importing('./QuestionsPage'))).toEqual([]);
+    expect(await boundaryErrors(file, importing('../../components/Avatar'))).toEqual([]);
+  });
+
+  it('components, api, session and config may not import a feature or the app layer', async () => {
+    for (const dir of ['components', 'api', 'session', 'config']) {
+      const file = `apps/web/src/${dir}/boundary-fixture.tsx`;
+      for (const specifier of ['../features/questions/QuestionsPage', '../app/router']) {
+        expect(await boundaryErrors(file, importing(specifier)), `${dir} → ${specifier}`).toEqual([
+          expect.stringContaining('shared web code'),
+        ]);
+      }
+    }
+  });
+});
+
+describe('server', () => {
+  it("a feature may not import another feature's repository or internals", async () => {
+    const file = 'apps/server/src/features/search/boundary-fixture.ts';
+    for (const specifier of [
+      '../users/users.repository.js',
+      '../users/users.presenter.js',
+      '../questions/answers.service.js',
+    ]) {
+      expect(await boundaryErrors(file, importing(specifier)), specifier).toEqual([
+        expect.stringContaining('only through its service or index.ts'),
+      ]);
+    }
+    // Its own files, another feature's service and another feature's index.ts stay open.
+    expect(await boundaryErrors(file, importing('./search.service.js'))).toEqual([]);
+    expect(await boundaryErrors(file, importing('../users/users.service.js'))).toEqual([]);
+    expect(await boundaryErrors(file, importing('../questions/index.js'))).toEqual([]);
+  });
+
+  it("a feature's tests obey the same rule; test support may import a feature", async () => {
+    expect(
+      await boundaryErrors(
+        'apps/server/src/features/search/boundary-fixture.test.ts',
+        importing('../questions/questions.repository.js'),
+      ),
+    ).toEqual([expect.stringContaining('only through its service or index.ts')]);
+    expect(
+      await boundaryErrors(
+        'apps/server/src/test/boundary-fixture.ts',
+        importing('../features/questions/questions.repository.js'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('plugins may not import a feature', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/server/src/plugins/boundary-fixture.ts',
+        importing('../features/users/users.service.js'),
+      ),
+    ).toEqual([expect.stringContaining('plugins import no feature')]);
+  });
+
+  it('db, infra, lib, core and config may not import a feature or a plugin', async () => {
+    for (const place of ['db', 'infra', 'lib', 'core']) {
+      const file = `apps/server/src/${place}/boundary-fixture.ts`;
+      for (const specifier of ['../features/users/users.service.js', '../plugins/rate-limit.js']) {
+        expect(await boundaryErrors(file, importing(specifier)), `${place} → ${specifier}`).toEqual(
+          [expect.stringContaining('import no feature and no plugin')],
+        );
+      }
+    }
+    expect(
+      await boundaryErrors(
+        'apps/server/src/config.ts',
+        importing('./features/users/users.service.js'),
+      ),
+    ).toEqual([expect.stringContaining('import no feature and no plugin')]);
+  });
+});
