@@ -18,23 +18,51 @@ export const WATCH_INIT_SCRIPT = `
   });
 `;
 
+/** One page of a paginated list as the API answered it (`{ items, nextCursor }`). */
+export interface ListAnswer {
+  /** The API path, e.g. '/api/community/get'. */
+  path: string;
+  items: number;
+  nextCursor: string | null;
+}
+
 export interface Watch {
   page: Page;
   dialogs: string[];
   /** console messages that say React blocked a javascript: URL. */
   reactBlocked: string[];
+  /** The list pages the API has answered, oldest first; whoever navigates may empty it. */
+  listAnswers: ListAnswer[];
 }
 
 export async function watchPage(context: BrowserContext): Promise<Watch> {
   await context.addInitScript(WATCH_INIT_SCRIPT);
   const page = await context.newPage();
-  const watch: Watch = { page, dialogs: [], reactBlocked: [] };
+  const watch: Watch = { page, dialogs: [], reactBlocked: [], listAnswers: [] };
   page.on('dialog', (dialog) => {
     watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss().catch(() => undefined);
   });
   page.on('console', (message) => {
     if (/blocked a javascript: URL/i.test(message.text())) watch.reactBlocked.push(message.text());
+  });
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().method() !== 'GET' || !pathname.startsWith('/api/')) return;
+    if (!response.headers()['content-type']?.startsWith('application/json')) return;
+    response.json().then(
+      (body: unknown) => {
+        if (typeof body !== 'object' || body === null || !('nextCursor' in body)) return;
+        const { items, nextCursor } = body as { items?: unknown; nextCursor: unknown };
+        if (!Array.isArray(items)) return;
+        watch.listAnswers.push({
+          path: pathname,
+          items: items.length,
+          nextCursor: typeof nextCursor === 'string' ? nextCursor : null,
+        });
+      },
+      () => undefined, // the page closed first
+    );
   });
   return watch;
 }

@@ -12,7 +12,14 @@ import type { AuthResponse, Post, Question } from '@stackhive/shared';
 import { PASSWORD, uniqueEmail } from '../support/helpers';
 import { otpOf, waitForMail } from '../support/mail';
 import { PAYLOADS as ALL_PAYLOADS, type Payload } from '../support/xss-payloads';
-import { checkPage, mapLimit, runOnPages, squash, watchPage } from '../support/xss-harness';
+import {
+  checkPage,
+  mapLimit,
+  runOnPages,
+  squash,
+  watchPage,
+  type ListAnswer,
+} from '../support/xss-harness';
 
 /**
  * Issue 8, the XSS suite: every payload of support/xss-payloads.ts goes into every
@@ -175,14 +182,31 @@ async function waitForHighlighting(page: Page): Promise<void> {
   );
 }
 
-/** Clicks 'Load more' until the whole list is on the page (`items` counts its rows). */
-async function loadAll(page: Page, items: Locator): Promise<void> {
-  const more = page.getByRole('button', { name: 'Load more', exact: true });
-  for (let round = 0; round < 30 && (await more.isVisible()); round++) {
-    const before = await items.count();
+/**
+ * Loads a paginated list to its end: waits for the API's answer to the first page, then
+ * clicks 'Load more' once per answer until one says there is no next page (nextCursor
+ * null), each time waiting until every row answered so far is shown in `list`. The
+ * answers decide, not the button: it is missing too before the first page has rendered,
+ * while the previous route is still on screen and while a page loads.
+ */
+async function loadAll(
+  list: Locator,
+  rows: Locator,
+  answers: readonly ListAnswer[],
+  api: string,
+): Promise<void> {
+  const more = list.getByRole('button', { name: 'Load more', exact: true });
+  const answered = () => answers.filter((answer) => answer.path === api);
+  for (let pages = 1; pages <= 30; pages++) {
+    await expect
+      .poll(() => answered().length, { message: `answer ${pages} of ${api}` })
+      .toBe(pages);
+    const sofar = answered();
+    await expect(rows).toHaveCount(sofar.reduce((sum, answer) => sum + answer.items, 0));
+    if (sofar.at(-1)?.nextCursor === null) return;
     await more.click();
-    await expect.poll(() => items.count()).toBeGreaterThan(before);
   }
+  throw new Error(`${api} still had more after 30 pages`);
 }
 
 /**
@@ -206,6 +230,8 @@ interface VisitTools {
   /** Checks the page as it is now, under `label`; `visitAll` checks once more at the end. */
   check: (label: string) => Promise<void>;
   worker: number;
+  /** The list pages the API answered since this visit began (support/xss-harness.ts). */
+  listAnswers: readonly ListAnswer[];
 }
 
 interface Visit {
@@ -253,9 +279,15 @@ async function visitAll(
           }
         }
         const path = typeof visit.path === 'string' ? visit.path : visit.path(worker);
+        watch.listAnswers.length = 0;
         await navigate(page, path);
         await expect(page).toHaveURL(new URL(path, baseURL).href);
-        await visit.ready(page, { navigate: (to) => navigate(page, to), check, worker });
+        await visit.ready(page, {
+          navigate: (to) => navigate(page, to),
+          check,
+          worker,
+          listAnswers: watch.listAnswers,
+        });
         await check(visit.label);
       } catch (error) {
         const message =
@@ -317,10 +349,10 @@ test('questions: title, body and answer on the question page, the list and searc
       await waitForHighlighting(page);
     },
   }));
-  const titlesListed = async (page: Page) => {
-    await loadAll(page, page.locator('.question-row'));
+  const titlesListed = async (list: Locator, answers: readonly ListAnswer[], api: string) => {
+    await loadAll(list, list.locator('.question-row'), answers, api);
     for (const { question } of seeded) {
-      const link = page.locator(`.question-row a[href="/Questions/${question.id}"]`);
+      const link = list.locator(`.question-row a[href="/Questions/${question.id}"]`);
       await expect(link).toHaveText(squash(question.title));
     }
   };
@@ -328,18 +360,17 @@ test('questions: title, body and answer on the question page, the list and searc
     {
       label: 'question list',
       path: '/Questions',
-      ready: async (page) => {
-        await expect(page.locator('.question-row').first()).toBeVisible();
-        await titlesListed(page);
+      ready: async (page, { listAnswers }) => {
+        await titlesListed(page.locator('.questions-page'), listAnswers, '/api/questions/get');
       },
     },
     {
       label: 'search questions',
       path: `/search/${MARK}`,
-      ready: async (page) => {
-        await expect(page.locator('.question-row').first()).toBeVisible();
-        await titlesListed(page);
-        await expect(page.locator('.question-row mark').first()).toHaveText(MARK);
+      ready: async (page, { listAnswers }) => {
+        const list = page.locator('.search-page');
+        await titlesListed(list, listAnswers, '/api/search');
+        await expect(list.locator('.question-row mark').first()).toHaveText(MARK);
       },
     },
   );
@@ -364,10 +395,10 @@ test('community: post title, body and comment on the post page and the feed', as
   visits.push({
     label: 'community feed',
     path: '/Community',
-    ready: async (page) => {
-      const cards = page.getByRole('article');
-      await expect(cards.first()).toBeVisible();
-      await loadAll(page, cards);
+    ready: async (page, { listAnswers }) => {
+      const feed = page.locator('.community-page');
+      const cards = feed.getByRole('article');
+      await loadAll(feed, cards, listAnswers, '/api/community/get');
       for (const { post } of seeded) {
         const card = cards.filter({
           has: page.getByRole('heading', { name: squash(post.title), exact: true }),
@@ -418,12 +449,11 @@ test('users: every payload as a name and an about, on the profile, the navbar an
   visits.push({
     label: 'user list',
     path: '/Users',
-    ready: async (page) => {
-      const cards = page.locator('.user-card');
-      await expect(cards.first()).toBeVisible();
-      await loadAll(page, cards);
+    ready: async (page, { listAnswers }) => {
+      const list = page.locator('.users-page');
+      await loadAll(list, list.locator('.user-card'), listAnswers, '/api/user/getAllUsers');
       for (const author of authors) {
-        await expect(page.locator(`a.user-card[href="/Users/${author.result._id}"]`)).toHaveCount(
+        await expect(list.locator(`a.user-card[href="/Users/${author.result._id}"]`)).toHaveCount(
           1,
         );
       }
@@ -557,25 +587,57 @@ test.describe('with the Content-Security-Policy enforced', () => {
       'md-javascript',
       'md-fence-html',
     ];
-    const settle = async (page: Page) => {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('.markdown--plain')).toHaveCount(0);
-    };
+    // Ready when the page's own content shows (the previous route's heading stays on screen
+    // until the next route has loaded, so any level-1 heading would do too early) and its
+    // markdown has rendered.
+    const shows =
+      (content: (page: Page) => Locator, text?: string) =>
+      async (page: Page): Promise<void> => {
+        const shown = content(page).first();
+        await (text === undefined ? expect(shown).toBeVisible() : expect(shown).toHaveText(text));
+        await expect(page.locator('.markdown--plain')).toHaveCount(0);
+      };
+    const heading = (page: Page) => page.getByRole('heading', { level: 1 });
     const visits: Visit[] = [
-      { label: 'csp question list', path: '/Questions', ready: settle },
-      { label: 'csp community feed', path: '/Community', ready: settle },
-      { label: 'csp user list', path: '/Users', ready: settle },
-      { label: 'csp search', path: `/search/${MARK}`, ready: settle },
+      {
+        label: 'csp question list',
+        path: '/Questions',
+        ready: shows((page) => page.locator('.questions-page .question-row')),
+      },
+      {
+        label: 'csp community feed',
+        path: '/Community',
+        ready: shows((page) => page.locator('.community-page').getByRole('article')),
+      },
+      {
+        label: 'csp user list',
+        path: '/Users',
+        ready: shows((page) => page.locator('.users-page .user-card')),
+      },
+      {
+        label: 'csp search',
+        path: `/search/${MARK}`,
+        ready: shows((page) => page.locator('.search-page .question-row')),
+      },
       ...seeded
         .filter(({ payload }) => nastiest.includes(payload.id))
         .flatMap(({ payload, question, post }): Visit[] => [
-          { label: `csp question ${payload.id}`, path: `/Questions/${question.id}`, ready: settle },
-          { label: `csp post ${payload.id}`, path: `/community/post/${post.id}`, ready: settle },
+          {
+            label: `csp question ${payload.id}`,
+            path: `/Questions/${question.id}`,
+            ready: shows(heading, squash(question.title)),
+          },
+          {
+            label: `csp post ${payload.id}`,
+            path: `/community/post/${post.id}`,
+            ready: shows(heading, squash(post.title)),
+          },
         ]),
       {
+        // Their own profile, signed in as they are.
         label: 'csp profile',
         path: `/Users/${authors[0]!.result._id}`,
-        ready: settle,
+        ready: shows((page) => page.getByRole('button', { name: 'Edit Profile' })),
       },
     ];
     const signIn = () => authors[0]!;
