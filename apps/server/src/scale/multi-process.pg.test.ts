@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -38,8 +39,17 @@ async function admin(sql: string) {
   }
 }
 
+/** A port the operating system has just handed out and taken back: free, unlike a guess. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function startServer(index: number, s3Endpoint: string): Promise<void> {
-  const port = 3700 + Math.floor(Math.random() * 200) + index * 200;
+  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-mp-'));
   dirs.push(dataDir);
   const child = spawn(tsx, [serverEntry], {
@@ -60,12 +70,21 @@ async function startServer(index: number, s3Endpoint: string): Promise<void> {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // What the process says on stderr goes into the failure, so a start that fails says why.
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000);
   });
   servers.push(child);
   ports[index] = port;
-  const deadline = Date.now() + 30_000;
+  // Generous: on CI this starts while the rest of the suite keeps both cores busy.
+  const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server ${index} exited with ${child.exitCode}:\n${stderr}`);
+    }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {
@@ -73,7 +92,7 @@ async function startServer(index: number, s3Endpoint: string): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server ${index} did not start`);
+  throw new Error(`server ${index} did not answer on port ${port} within 80 s:\n${stderr}`);
 }
 
 const url = (index: number, pathname: string) => `http://127.0.0.1:${ports[index]}${pathname}`;
@@ -105,7 +124,7 @@ beforeAll(async () => {
   // One after the other: the first migrates, the second finds the schema ready.
   await startServer(0, `http://127.0.0.1:${port}`);
   await startServer(1, `http://127.0.0.1:${port}`);
-}, 90_000);
+}, 200_000);
 
 afterAll(async () => {
   for (const server of servers) server.kill('SIGTERM');
