@@ -74,7 +74,7 @@ async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
     });
     await bumpCounters(db, [questions.ALL_QUESTIONS, ...demo.tags], 1, 'questionCounts');
     for (const [voter, value] of demo.votes) {
-      await setVote(db, id, user(voter), undefined, value, hoursAgo(demo.hoursAgo));
+      await setVote(db, id, user(voter), 0, value, hoursAgo(demo.hoursAgo));
     }
     for (const answer of demo.answers) {
       await insertAnswer(db, {

@@ -17,7 +17,8 @@ import type { EngineMigration, MigrationDb } from './types.js';
  * trips): your own question cannot be voted on; the same vote again removes it, the other
  * vote moves it; the stored counts move with it. The same tests run on both engines.
  *
- * Answers 'missing', 'own' or 'ok'.
+ * Answers 'missing', 'own' or 'ok'. Migration 012 replaces it with a function that takes
+ * the rule's answers from the caller instead of holding a copy of the rule.
  */
 export const voteFunction: EngineMigration = (engine) => ({
   async up(db: MigrationDb) {

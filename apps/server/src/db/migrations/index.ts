@@ -10,6 +10,7 @@ import { counters } from './2026-11-22-008-counters.js';
 import { userCount } from './2026-11-22-009-user-count.js';
 import { voteFunction } from './2026-11-22-010-vote-function.js';
 import { searchWords } from './2026-11-22-011-search-words.js';
+import { voteRuleFromPolicy } from './2026-11-24-012-vote-rule-from-policy.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-22-009-user-count': userCount,
   '2026-11-22-010-vote-function': voteFunction,
   '2026-11-22-011-search-words': searchWords,
+  '2026-11-24-012-vote-rule-from-policy': voteRuleFromPolicy,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

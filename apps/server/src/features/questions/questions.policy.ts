@@ -5,9 +5,12 @@ export function canDeleteQuestion(actor: AuthUser, question: { userId: string })
   return actor.id === question.userId;
 }
 
+/** A vote as stored: up (1), down (-1), or none (0). */
+export type VoteValue = -1 | 0 | 1;
+
 /**
- * Anyone signed in may vote, except on their own question (as on Stack Overflow). The
- * PostgreSQL function `stackhive_vote` (migration 010) applies the same rule.
+ * Anyone signed in may vote, except on their own question (as on Stack Overflow).
+ * `voteRule` hands this answer to PostgreSQL, so both engines follow this one line.
  */
 export function canVoteOn(actor: AuthUser, question: { userId: string }): boolean {
   return actor.id !== question.userId;
@@ -15,10 +18,37 @@ export function canVoteOn(actor: AuthUser, question: { userId: string }): boolea
 
 /**
  * A user's vote after a click: the same vote again removes it (0), the other vote moves it
- * (DECISIONS 3). `stackhive_vote` applies the same rule.
+ * (DECISIONS 3).
  */
-export function nextVote(previous: number | undefined, wanted: 1 | -1): -1 | 0 | 1 {
+export function nextVote(previous: VoteValue | undefined, wanted: 1 | -1): VoteValue {
   return previous === wanted ? 0 : wanted;
+}
+
+/**
+ * The whole rule for one click of `voter`, answered ahead for every state the database may
+ * find under its lock: whether a question of their own may be voted on, and the next vote
+ * from each previous one. PostgreSQL's `stackhive_vote` (migration 012) only looks these up,
+ * so the rule lives here alone although the engine applies it in one round trip.
+ */
+export function voteRule(voter: AuthUser, wanted: 1 | -1): VoteRule {
+  return {
+    ownAllowed: canVoteOn(voter, { userId: voter.id }),
+    fromNone: nextVote(undefined, wanted),
+    fromUp: nextVote(1, wanted),
+    fromDown: nextVote(-1, wanted),
+  };
+}
+
+export interface VoteRule {
+  ownAllowed: boolean;
+  fromNone: VoteValue;
+  fromUp: VoteValue;
+  fromDown: VoteValue;
+}
+
+/** The vote a rule leaves after `previous` (what the SQLite half and `stackhive_vote` do). */
+export function voteAfter(rule: VoteRule, previous: VoteValue): VoteValue {
+  return previous === 1 ? rule.fromUp : previous === -1 ? rule.fromDown : rule.fromNone;
 }
 
 /** The author alone may delete an answer. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { VoteValue } from './questions.policy.js';
 
 /** A question's voters, each list in voting order. */
 export interface Voters {
@@ -46,27 +47,27 @@ export async function findQuestionWithVote(
     .executeTakeFirst();
 }
 
-/** Sets (value ±1), or removes (value 0), one user's vote, and keeps the stored counts exact. */
+/** Moves one user's vote from `previous` to `value` (0: none), and keeps the stored counts exact. */
 export async function setVote(
   db: Db,
   questionId: string,
   userId: string,
-  previous: number | undefined,
-  value: -1 | 0 | 1,
+  previous: VoteValue,
+  value: VoteValue,
   now: string,
 ): Promise<void> {
-  if (previous === undefined && value !== 0) {
+  if (previous === 0 && value !== 0) {
     await db
       .insertInto('questionVotes')
       .values({ questionId, userId, value, votedOn: now })
       .execute();
-  } else if (previous !== undefined && value === 0) {
+  } else if (previous !== 0 && value === 0) {
     await db
       .deleteFrom('questionVotes')
       .where('questionId', '=', questionId)
       .where('userId', '=', userId)
       .execute();
-  } else if (previous !== undefined && previous !== value) {
+  } else if (previous !== value) {
     await db
       .updateTable('questionVotes')
       .set({ value, votedOn: now })

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../core/app-context.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { nowIso } from '../../db/convert.js';
 import type { Engine } from '../../db/database.js';
+import { voteRule } from './questions.policy.js';
 import { getQuestion } from './questions.service.js';
 import type { VoteDialect } from './votes.dialect.js';
 import { postgresVotes } from './votes.postgres.js';
@@ -12,9 +13,13 @@ import { sqliteVotes } from './votes.sqlite.js';
 
 const DIALECTS: Record<Engine, VoteDialect> = { sqlite: sqliteVotes, postgres: postgresVotes };
 
+/** The half of a vote that the engine applies (exported for the rule's tests). */
+export const voteDialectOf = (engine: Engine): VoteDialect => DIALECTS[engine];
+
 /**
  * One vote per user: the same vote again removes it, the other vote moves it (DECISIONS 3);
- * never on your own question. The engine's dialect applies the rule (votes.dialect.ts).
+ * never on your own question. The rule is questions.policy.ts `voteRule`; the engine's
+ * dialect applies its answers under a lock (votes.dialect.ts).
  */
 export async function vote(
   deps: AppDeps,
@@ -23,10 +28,10 @@ export async function vote(
   body: VoteBody,
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
-  const outcome = await DIALECTS[deps.engine].vote(deps.db, {
+  const outcome = await voteDialectOf(deps.engine).vote(deps.db, {
     questionId: id,
-    voter: actor,
-    wanted: body.value === 'upVote' ? 1 : -1,
+    voterId: actor.id,
+    rule: voteRule(actor, body.value === 'upVote' ? 1 : -1),
     at: nowIso(),
   });
   if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);
