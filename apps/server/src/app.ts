@@ -6,6 +6,7 @@ import { LIMITS } from '@stackhive/shared';
 import type { AppDeps } from './core/app-context.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { postgresTextLocaleProblem } from './db/text-locale.js';
 import { authPlugin } from './features/auth/auth.plugin.js';
 import { commentsRoutes } from './features/community/comments.routes.js';
 import { communityRoutes } from './features/community/community.routes.js';
@@ -88,6 +89,10 @@ export async function buildApp(
   });
   app.addHook('onClose', () => database.close());
   try {
+    if (database.engine === 'postgres') {
+      const problem = await postgresTextLocaleProblem(database.db);
+      if (problem) app.log.warn(problem);
+    }
     const media = await openStorage(config.storage);
     app.addHook('onClose', async () => media.close());
     const deps: AppDeps = {
