@@ -30,11 +30,15 @@ export interface DatabaseHandle {
 // PostgreSQL `int8` (count(*), sums) arrives as a string by default; our counts fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-/** Opens SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it. */
+/**
+ * Opens SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it: to the
+ * latest migration, or up to and including `upTo` (tests of a migration's backfill).
+ */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
     Partial<Pick<AppConfig, 'sqliteCacheMb'>>,
   onQuery?: (sql: string) => void,
+  upTo?: string,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl && config.databaseSchema) {
     // Before the pool opens: its connections set search_path to this schema at connect time.
@@ -50,7 +54,11 @@ export async function openDatabase(
     ? openPostgres(config.databaseUrl, config.databaseSchema, log)
     : openSqlite(config.dataDir, config.sqliteCacheMb ?? 64, log);
   try {
-    await migrate(handle, config.databaseUrl ? (config.databaseSchema ?? 'public') : undefined);
+    await migrate(
+      handle,
+      config.databaseUrl ? (config.databaseSchema ?? 'public') : undefined,
+      upTo,
+    );
   } catch (error) {
     await handle.close();
     throw error;
@@ -100,14 +108,18 @@ function openPostgres(
   return { db, engine: 'postgres', close: once(() => db.destroy()) };
 }
 
-async function migrate({ db, engine }: DatabaseHandle, schema: string | undefined): Promise<void> {
+async function migrate(
+  { db, engine }: DatabaseHandle,
+  schema: string | undefined,
+  upTo: string | undefined,
+): Promise<void> {
   // Naming the schema keeps Kysely from finding another schema's migration tables.
   const migrator = new Migrator({
     db,
     provider: migrationProvider(engine),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {

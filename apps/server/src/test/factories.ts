@@ -4,3 +4,4 @@
  * the tests themselves import this module instead.
  */
 export { insertQuestion } from '../features/questions/questions.repository.js';
+export { insertUser } from '../features/users/users.repository.js';

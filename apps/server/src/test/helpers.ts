@@ -25,6 +25,11 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: { clock?: () => number; onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
+  return startTestApp(testConfig(overrides), options);
+}
+
+/** The configuration createTestApp uses: a fresh temporary DATA_DIR or PostgreSQL schema. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-test-'));
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -61,6 +66,15 @@ export async function createTestApp(
     storage: { kind: 'local', dir: path.join(dataDir, 'media') },
     ...overrides,
   };
+  return config;
+}
+
+/** The app on `config` (testConfig's: its database and DATA_DIR are removed by `close`). */
+export async function startTestApp(
+  config: AppConfig,
+  options: { clock?: () => number; onQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
+  const { dataDir } = config;
   const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
