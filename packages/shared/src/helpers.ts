@@ -1,3 +1,5 @@
+import { LIMITS } from './limits.js';
+
 /** Small pure helpers shared by server and web. */
 
 /** The email mask of spec 2 and 9: first letter, stars for the rest of the local part, the domain. */
@@ -29,4 +31,13 @@ export function isVideoUrl(url: string): boolean {
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
   return first ? first.toUpperCase() : 'S';
+}
+
+/**
+ * A search query too short for a trigram ("go", "c", "ai", "öz"): it matches rows holding it
+ * as a whole word (a run of letters and digits, case folded), not as a substring. Tags are
+ * the exception: the catalogue is searched in memory, by substring at any length.
+ */
+export function isWordQuery(q: string): boolean {
+  return [...q].length < LIMITS.searchQuery.substringMin;
 }

@@ -23,7 +23,11 @@ export const LIMITS = {
   videoBytes: 100 * 1024 * 1024,
   /** Decoded size of an image: refuses decompression bombs (50 megapixels, e.g. 8660×5773). */
   imagePixels: 50_000_000,
-  searchQuery: { max: 200 },
+  /**
+   * Search queries of at least `substringMin` characters match anywhere in the text
+   * (trigram indexes need three); shorter ones match whole words (DECISIONS 20).
+   */
+  searchQuery: { max: 200, substringMin: 3 },
   feedbackSubject: { max: 200 },
   feedbackMessage: { max: 5_000 },
   chatQuery: { max: 1_000 },

@@ -8,7 +8,7 @@ export type SearchEntity = 'questions' | 'posts' | 'users';
 export interface SearchText {
   /**
    * Trimmed. From three characters on, matched case-insensitively as a literal substring
-   * (trigram indexes); shorter, as a whole word (see isShortQuery).
+   * (trigram indexes); shorter, as a whole word (see isWordQuery).
    */
   q: string;
   /** The query itself when it names a catalogue tag exactly: questions with it match too. */
@@ -40,16 +40,6 @@ export interface SearchDialect {
    * capped). The service runs the three entities' counts as one statement.
    */
   countQuery(entity: SearchEntity, text: SearchText, cap: number): RawBuilder<unknown>;
-}
-
-/**
- * Trigram indexes need three characters. A shorter query ("go", "c", "ai", "öz") matches
- * rows holding it as a whole word (a run of letters and digits, case folded, diacritics
- * kept), from word indexes over every row (migration 011); its punctuation separates words
- * as in the text ("c#" is the word "c"), and one without letters or digits matches nothing.
- */
-export function isShortQuery(q: string): boolean {
-  return [...q].length < 3;
 }
 
 /** A LIKE pattern matching `q` literally anywhere (`\` escapes `%`, `_` and itself). */

@@ -1,3 +1,4 @@
+import { isWordQuery } from '@stackhive/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { toIso } from '../../db/convert.js';
@@ -6,7 +7,6 @@ import { badRequest } from '../../core/errors.js';
 import { wordQuery, wordVector } from '../../db/migrations/2026-11-22-011-search-words.js';
 import {
   ENTITIES,
-  isShortQuery,
   likePattern,
   type SearchDialect,
   type SearchEntity,
@@ -35,7 +35,7 @@ function parseCursor(cursor: string | undefined): Position | undefined {
  * planner cannot use them). Both fold case across Unicode in the database's locale.
  */
 function matcher(q: string): (column: string) => RawBuilder<unknown> {
-  if (isShortQuery(q)) {
+  if (isWordQuery(q)) {
     const words = wordQuery(q);
     return (column) => sql`${wordVector(column)} @@ ${words}`;
   }

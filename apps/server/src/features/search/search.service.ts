@@ -36,7 +36,7 @@ function matchingTags(q: string) {
  * Search with the spec's meaning (case-insensitive substring; questions on title, body or
  * an exact tag; tags on name; posts on title; users on name): one page of the chosen tab,
  * and the four tab counts, exact up to LIMITS.searchCountCap. Queries of one or two
- * characters match whole words instead (isShortQuery), except tags: the catalogue is in
+ * characters match whole words instead (isWordQuery), except tags: the catalogue is in
  * memory, so its names keep the substring match at any length.
  */
 export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchResponse> {

@@ -1,8 +1,8 @@
+import { isWordQuery } from '@stackhive/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../core/errors.js';
 import {
-  isShortQuery,
   type SearchDialect,
   type SearchEntity,
   type SearchPage,
@@ -44,7 +44,7 @@ const TABLES = {
  * (DECISIONS 29) are left out here, so that counts and full pages leave them out too.
  */
 function phases(entity: SearchEntity, text: SearchText): Phase[] {
-  const short = isShortQuery(text.q);
+  const short = isWordQuery(text.q);
   const tables = short ? TABLES.words : TABLES.trigram;
   const q = phrase(text.q);
   if (entity === 'posts') {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAGS, type AuthResponse, type SearchResponse } from '@stackhive/shared';
+import { isWordQuery, TAGS, type AuthResponse, type SearchResponse } from '@stackhive/shared';
 import { newId } from '../../db/ids.js';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
-import { isShortQuery } from './search.dialect.js';
 
 let t: TestApp;
 let asker: AuthResponse;
@@ -138,7 +137,7 @@ describe('GET /api/search', () => {
   });
 
   it('never names a catalogue tag with a short query (word indexes hold no tags)', () => {
-    expect(TAGS.map((tag) => tag.TagName).filter(isShortQuery)).toEqual([]);
+    expect(TAGS.map((tag) => tag.TagName).filter(isWordQuery)).toEqual([]);
   });
 
   it('takes full-text syntax characters literally, short or long (never an error)', async () => {

@@ -50,7 +50,7 @@ export function SearchResults({ pages, q }: { pages: SearchResponse[]; q: string
                   <li key={tag.TagName} className="search-row">
                     <h2 className="search-row__title">
                       <Link to={paths.tag.getHref(tag.TagName)} className="tag">
-                        <Highlight text={tag.TagName} query={q} />
+                        <Highlight text={tag.TagName} query={q} substring />
                       </Link>
                     </h2>
                     <p className="search-row__text">{tag.TagDesc}</p>
