@@ -90,6 +90,17 @@ describe('AuthPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("alerts the schema's message, not 'Enter email and password', when only one is blank", () => {
+    const fetchMock = stubFetch({});
+    renderRoutes(routes, '/Auth/login');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@stackhive.dev' } });
+    fireEvent.submit(screen.getByRole('button', { name: 'Log in' }).closest('form')!);
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).not.toHaveBeenCalledWith(MESSAGES.enterEmailAndPassword);
+    expect(alertSpy.mock.calls[0]?.[0]).toMatch(/password/i);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks for a name on signup', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({});
