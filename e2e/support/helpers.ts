@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Accepts every alert and records its text, so tests can assert the spec's messages. */
 export function recordDialogs(page: Page): string[] {
@@ -47,4 +47,36 @@ export async function logInThroughUi(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
+}
+
+/**
+ * Asserts a textarea has the spec's size in columns and rows and that its columns, not the
+ * page's CSS, set its width: a copy with half the columns is narrower, and a copy free of
+ * any max-width is no wider (so the box is not squeezed below its columns either).
+ */
+export async function expectSizedByColumns(
+  textarea: Locator,
+  cols: number,
+  rows: number,
+): Promise<void> {
+  await expect(textarea).toHaveAttribute('cols', String(cols));
+  await expect(textarea).toHaveAttribute('rows', String(rows));
+  const widths = await textarea.evaluate((element: HTMLTextAreaElement) => {
+    const copy = (columns: number, free: boolean) => {
+      const clone = element.cloneNode() as HTMLTextAreaElement;
+      clone.cols = columns;
+      if (free) clone.style.maxWidth = 'none';
+      element.after(clone);
+      const width = clone.getBoundingClientRect().width;
+      clone.remove();
+      return width;
+    };
+    return {
+      shown: element.getBoundingClientRect().width,
+      half: copy(Math.floor(element.cols / 2), false),
+      unbounded: copy(element.cols, true),
+    };
+  });
+  expect(widths.half).toBeLessThan(widths.shown * 0.75);
+  expect(widths.unbounded).toBeCloseTo(widths.shown, 0);
 }

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@stackhive/shared';
-import { expectDialog, logInThroughUi, recordDialogs, signUpThroughUi } from '../support/helpers';
+import {
+  expectDialog,
+  expectSizedByColumns,
+  logInThroughUi,
+  recordDialogs,
+  signUpThroughUi,
+} from '../support/helpers';
 import { solidPng } from '../support/png';
 
 const DEMO_PASSWORD = 'stackhive1';
@@ -108,6 +114,7 @@ test('create a post with an uploaded image, like and unlike it, comment and dele
   await expect(page.getByRole('region', { name: `Media: ${title}` })).toBeVisible();
   const allComments = page.getByRole('region', { name: 'All Comments' });
   await expect(allComments.getByText('No comments yet.')).toBeVisible();
+  await expectSizedByColumns(page.getByLabel('Add a Comment'), 70, 2);
   await page.getByLabel('Add a Comment').fill('Lovely orange.');
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(allComments.getByText('Lovely orange.')).toBeVisible();

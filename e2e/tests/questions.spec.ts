@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@stackhive/shared';
-import { expectDialog, logInThroughUi, recordDialogs, signUpThroughUi } from '../support/helpers';
+import {
+  expectDialog,
+  expectSizedByColumns,
+  logInThroughUi,
+  recordDialogs,
+  signUpThroughUi,
+} from '../support/helpers';
 
 test('a visitor asking is sent to sign in', async ({ page }) => {
   const dialogs = recordDialogs(page);
@@ -47,6 +53,7 @@ test('ask, answer, vote and delete as the authors', async ({ page, browser }) =>
 
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Answers$/ })).toHaveCount(0);
+  await expectSizedByColumns(page.getByLabel('Your Answer'), 30, 10);
   await page.getByRole('button', { name: 'Post Your Answer' }).click();
   await expectDialog(dialogs, MESSAGES.enterAnswer);
   await page.getByLabel('Your Answer').fill('Use `@playwright/test` with Debian Chromium.');
