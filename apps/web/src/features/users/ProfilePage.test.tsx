@@ -126,7 +126,10 @@ describe('ProfilePage', () => {
     );
     // Spec 2: a post with media shows the carousel, its title only when there is no media.
     expect(items[0]).not.toHaveTextContent('Photos');
-    expect(within(items[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'View post' })).toHaveAttribute(
+      'href',
+      '/community/post/p2',
+    );
     expect(within(items[1]!).queryByRole('img')).not.toBeInTheDocument();
     expect(within(items[1]!).queryByRole('region', { name: /^Media/ })).not.toBeInTheDocument();
     expect(within(items[1]!).getByRole('link', { name: 'Words only' })).toHaveAttribute(

@@ -5,8 +5,8 @@ import { paths } from '../../../config/paths';
 import { MediaCarousel } from '../../../components/MediaCarousel';
 
 /**
- * The profile's posts (spec 2): newest first, each as a compact media carousel, or as its
- * title (linking to the post) only when it has no media; 'No Posts' when there are none,
+ * The profile's posts (spec 2): newest first, each as a compact media carousel with a link
+ * to the post, or as its title (linking to the post) only when it has no media; 'No Posts' when there are none,
  * and a link to all of them.
  */
 export function UserPosts({ userId }: { userId: string }) {
@@ -31,7 +31,13 @@ export function UserPosts({ userId }: { userId: string }) {
           {posts.data.pages[0]!.items.map((post) => (
             <li key={post._id} className="profile-posts__item">
               {post.postContent.length > 0 ? (
-                <MediaCarousel urls={post.postContent} label={post.postTitle} size="compact" />
+                <>
+                  <MediaCarousel urls={post.postContent} label={post.postTitle} size="compact" />
+                  {/* The carousel stands in for the title; this keeps the post one click away. */}
+                  <Link to={paths.post.getHref(post._id)} className="profile-posts__open">
+                    View post
+                  </Link>
+                </>
               ) : (
                 <Link to={paths.post.getHref(post._id)} className="profile-posts__title">
                   {post.postTitle}
