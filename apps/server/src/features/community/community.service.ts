@@ -8,10 +8,11 @@ import { nowIso } from '../../db/convert.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import {
-  deleteMediaRows,
+  attachableMedia,
+  deleteFiles,
+  forgetMedia,
   mediaKeyOf,
   mediaUrl,
-  unattachedMediaOf,
 } from '../media/media.service.js';
 import * as comments from './comments.repository.js';
 import { canDeletePost } from './community.policy.js';
@@ -77,7 +78,7 @@ export async function createPost(
   if (new Set(keys).size !== keys.length) throw badRequest('postContent lists a file twice');
   const id = newId();
   await deps.db.transaction().execute(async (trx) => {
-    const usable = await unattachedMediaOf(trx, actor.id, keys);
+    const usable = await attachableMedia(trx, actor.id, keys);
     const foreign = keys.find((key) => !usable.has(key));
     if (foreign) throw badRequest(`${MESSAGES.notOurMedia}${foreign}`);
     await posts.insertPost(
@@ -94,11 +95,11 @@ export async function deletePost(deps: AppDeps, actor: AuthUser, id: string): Pr
   const mediaKeys = await inLockedPost(deps, id, async (trx, row) => {
     if (!canDeletePost(actor, row)) throw forbidden();
     const keys = await posts.deletePost(trx, id);
-    await deleteMediaRows(trx, keys);
+    await forgetMedia(trx, keys);
     return keys;
   });
   // Files go after the rows are gone: a failure here leaves an orphan file, never a broken post.
-  await Promise.all(mediaKeys.map((key) => deps.storage.delete(key).catch(() => {})));
+  await deleteFiles(deps, mediaKeys);
 }
 
 /**

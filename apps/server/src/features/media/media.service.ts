@@ -5,6 +5,7 @@ import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
 import type { AuthUser } from '../../core/actor.js';
 import { nowIso } from '../../db/convert.js';
+import type { Db } from '../../db/database.js';
 import { HttpError } from '../../core/errors.js';
 import { PixelGuard } from './image-size.js';
 import { sniff } from './sniff.js';
@@ -12,10 +13,29 @@ import { allowedMediaType, sizeLimit } from './media-types.js';
 import * as media from './media.repository.js';
 
 /**
- * Media rows as a post's transaction needs them (features/community): the uploads a new post
- * may attach (its author's, not yet in a post), and the rows of a deleted post's files.
+ * The uploads among `keys` that a new post by `ownerId` may attach: theirs, and in no post
+ * yet. Takes the post's transaction (`db`), so the check and the attach are one change.
  */
-export { deleteMediaRows, unattachedMediaOf } from './media.repository.js';
+export function attachableMedia(
+  db: Db,
+  ownerId: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  return media.unattachedMediaOf(db, ownerId, keys);
+}
+
+/** Removes a deleted post's upload rows, inside the post's transaction (`db`). */
+export async function forgetMedia(db: Db, keys: readonly string[]): Promise<void> {
+  await media.deleteMediaRows(db, keys);
+}
+
+/**
+ * Deletes stored files, after the transaction that forgot their rows committed: a file that
+ * fails to go stays an orphan, and a post never points at a missing file.
+ */
+export async function deleteFiles(deps: AppDeps, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => {})));
+}
 
 const MEDIA_PATH = '/media/';
 
