@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
 import { VERIFIED_KEY } from '../../session/storage';
 import { makeUser, mockAlertsEachTest, renderWithSession, signIn } from '../../test/utils';
@@ -17,10 +16,10 @@ const location = () => screen.getByTestId('location');
 describe('Products chatbot gate', () => {
   const alertSpy = mockAlertsEachTest();
 
-  it('alerts a visitor and sends them to /Auth', async () => {
+  it('sends a visitor to /Verify-email (spec 4), which asks them to sign in first', async () => {
     await openChatBot();
-    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.loginToAsk);
-    expect(location()).toHaveTextContent(/^\/Auth$/);
+    expect(location()).toHaveTextContent(/^\/Verify-email$/);
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in, unverified user to /Verify-email', async () => {

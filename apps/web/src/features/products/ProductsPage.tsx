@@ -1,5 +1,4 @@
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES } from '@stackhive/shared';
 import { paths } from '../../config/paths';
 import { useChatAccess } from '../../session/chat-access';
 
@@ -8,13 +7,11 @@ export function ProductsPage() {
   const access = useChatAccess();
   const navigate = useNavigate();
 
-  // Spec 4: the chatbot needs a signed-in user, then a VERIFIED status; otherwise verify first.
+  // Spec 4: "Entry to the chatbot from Products needs a signed-in user and then a VERIFIED
+  // status. Otherwise the user goes to /Verify-email" (which asks a visitor to sign in first).
   // While the server's answer is still on its way, /ChatBot itself waits and decides.
   function openChatBot() {
-    if (access === 'visitor') {
-      window.alert(MESSAGES.loginToAsk);
-      void navigate(paths.auth.getHref());
-    } else if (access === 'unverified') {
+    if (access === 'visitor' || access === 'unverified') {
       void navigate(paths.verifyEmail.getHref());
     } else {
       void navigate(paths.chatBot.getHref());
