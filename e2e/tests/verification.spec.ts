@@ -80,6 +80,16 @@ test('from Products through email verification to a bot reply with links', async
   ).toBeVisible();
 });
 
+test('a visitor trying the ChatBot from Products is sent through /Verify-email to sign in', async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  await page.goto('/Products');
+  await page.getByRole('button', { name: 'Try the ChatBot' }).click();
+  await expectDialog(dialogs, MESSAGES.loginToVerify);
+  await expect(page).toHaveURL(/\/Auth$/);
+});
+
 test('forgot password: the mailed link sets a new password that logs in', async ({ page }) => {
   const dialogs = recordDialogs(page);
   const email = await signUpThroughUi(page, 'Barbara Reset');
