@@ -124,8 +124,12 @@ test('forgot password: the mailed link sets a new password that logs in', async 
 
   await page.getByLabel('New Password').fill('fresh-pass-42');
   await page.getByLabel('Confirm Password').fill('fresh-pass-42');
+  const alertsBefore = dialogs.length;
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL('/');
+  // Spec 8: on success, go to / (the confirmation is a status line there, not an alert).
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.resetDone })).toBeVisible();
+  expect(dialogs.length).toBe(alertsBefore);
   // The reset ended every earlier session, this tab's included.
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('Profile'))).toBeNull();

@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import { LeftSidebar } from './LeftSidebar';
 import { Navbar } from './Navbar';
+import { PageNotice } from './PageNotice';
 import { RightSidebar } from './RightSidebar';
 
 /** Which sidebars a screen shows, declared per route in the router as `handle`. */
@@ -30,6 +31,7 @@ export function Layout() {
       <div className={classes}>
         {leftSidebar && <LeftSidebar />}
         <main id="main" className="page__main" tabIndex={-1}>
+          <PageNotice />
           <Outlet />
         </main>
         {rightSidebar && <RightSidebar />}

@@ -4,10 +4,19 @@ import { MESSAGES } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_KEY } from '../../session/storage';
 import { mockAlertsEachTest, renderRoutes, signIn, stubFetch } from '../../test/utils';
+import { PageNotice } from '../../components/PageNotice';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const routes = [
-  { path: '/', element: <p>home</p> },
+  {
+    path: '/',
+    element: (
+      <>
+        <PageNotice />
+        <p>home</p>
+      </>
+    ),
+  },
   { path: '/reset-password/:id', element: <ResetPasswordPage /> },
 ];
 
@@ -43,7 +52,7 @@ describe('ResetPasswordPage', () => {
     expect(resetCalls(fetchMock)).toHaveLength(0);
   });
 
-  it('sends the token and the password, then goes to /', async () => {
+  it('sends the token and the password, then goes to / and says so there (no alert)', async () => {
     let body: unknown;
     stubFetch({
       'POST /api/verification/resetPassword': (init: RequestInit) => {
@@ -54,7 +63,8 @@ describe('ResetPasswordPage', () => {
     await fillAndSubmit('newpass123');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(body).toEqual({ id: 'tok-123', newPassword: 'newpass123' });
-    expect(alertSpy).toHaveBeenCalledWith(MESSAGES.resetDone);
+    expect(screen.getByText(MESSAGES.resetDone)).toHaveAttribute('role', 'status');
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 
   it('logs out locally after a reset: every earlier session has ended', async () => {

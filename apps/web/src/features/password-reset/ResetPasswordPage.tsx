@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, resetPasswordBodySchema } from '@stackhive/shared';
 import { formBody } from '../../api/check-body';
+import { withNotice } from '../../components/PageNotice';
 import { PasswordField } from '../../components/TextFields';
 import { queryKeys } from '../../api/query-keys';
 import { paths } from '../../config/paths';
@@ -45,8 +46,8 @@ export function ResetPasswordPage() {
           clearStorage();
           queryClient.removeQueries({ queryKey: queryKeys.users.meAll });
         }
-        window.alert(response.message);
-        void navigate(paths.home.getHref());
+        // Spec 8: "Otherwise go to /"; the server's confirmation shows there, without an alert.
+        void navigate(paths.home.getHref(), withNotice(response.message));
       },
     });
   }
