@@ -27,11 +27,11 @@ export async function findPost(db: Db, id: string): Promise<PostRow | undefined>
 /** Posts by id, in the order of `ids`; hidden posts left out. */
 export async function postsByIds(db: Db, ids: readonly string[]): Promise<PostRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectPosts(db)
-    .where('posts.id', 'in', ids)
-    .where('posts.hidden', '=', 0)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  // Hidden posts are dropped here, not in SQL: with `hidden = 0` beside `id in (...)`, SQLite
+  // chose the (hidden, posted_on) index and walked every visible post (138 ms at 200k posts
+  // instead of 0.1 ms by primary key).
+  const rows = await selectPosts(db).where('posts.id', 'in', ids).execute();
+  const byId = new Map(rows.filter((row) => !toBool(row.hidden)).map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is PostRow => row !== undefined);
 }
 
