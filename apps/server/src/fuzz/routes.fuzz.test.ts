@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Harness, summarize } from './harness.js';
+import { Harness } from './harness/harness.js';
+import { summarize } from './harness/report.js';
 
 /**
  * Issue 8, "Bad input": every operation of the OpenAPI description (and the media route

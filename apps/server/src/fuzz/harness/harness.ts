@@ -1,89 +1,28 @@
-import { createHmac } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { MESSAGES } from '@stackhive/shared';
-import type { AppConfig } from '../config.js';
-import { asUser, createTestApp, signUp, upload, type TestApp } from '../test/helpers.js';
-import { SAMPLES } from '../test/media-samples.js';
+import type { AppConfig } from '../../config.js';
+import { asUser, createTestApp, signUp, upload, type TestApp } from '../../test/helpers.js';
+import { SAMPLES } from '../../test/media-samples.js';
 import {
   describeRequest,
   materialize,
   operationsOf,
   requestPlan,
-  type AuthKind,
   type Materialized,
   type Operation,
   type Pool,
-} from './generators.js';
-
-/** A pino log line at warn level or above, as the app wrote it. */
-export interface LogRecord {
-  level: number;
-  msg?: string;
-  err?: { type?: string; message?: string; stack?: string };
-  [key: string]: unknown;
-}
-
-export interface RouteStats {
-  requests: number;
-  statuses: Record<number, number>;
-  ms: number;
-}
+} from '../generators/index.js';
+import { problemsOf } from './checks.js';
+import { harvest } from './harvest.js';
+import { MEDIA_SERVE, seedFor } from './operations.js';
+import { PINO_ERROR, PINO_WARN, type LogRecord, type RouteStats } from './records.js';
+import { forgeTokens } from './tokens.js';
 
 const PROFILE = process.env.FUZZ_PROFILE === '1';
 /** Triage only: failures whose problem text matches this pattern are let through. */
 const IGNORE = process.env.FUZZ_IGNORE ? new RegExp(process.env.FUZZ_IGNORE) : undefined;
-const PINO_WARN = 40;
-const PINO_ERROR = 50;
 const REQUEST_TIMEOUT_MS = 10_000;
 const PASSWORD = 'correct horse 1';
-/** A 4xx message must never show the database's or the runtime's own words. */
-// Case-sensitive: Fastify's URL errors echo the (fuzzed, SQL-ish) URL back, which is fine.
-const LEAK =
-  /SQLITE_[A-Z]+\b|no such (table|column)|syntax error at or near|relation "[^"]*" does not exist|violates [a-z ]*constraint|\n\s+at \S+ \(|node_modules\//;
-
-/** `GET /media/{key}` is hidden from OpenAPI (it is not under /api) but takes input too. */
-const MEDIA_SERVE: Operation = {
-  key: 'GET /media/{key}',
-  method: 'GET',
-  path: '/media/{key}',
-  pathParams: [{ name: 'key', required: true, schema: { type: 'string' } }],
-  queryParams: [],
-  body: undefined,
-  multipart: false,
-  secured: false,
-  textReply: false,
-};
-
-/** The response body as text, decompressed when the app compressed it (inject does not). */
-export function decodedBody(response: LightMyRequestResponse): string {
-  const encoding = String(response.headers['content-encoding'] ?? '');
-  const raw = response.rawPayload;
-  if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
-  if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
-  if (encoding === 'deflate') return inflateSync(raw).toString('utf8');
-  return response.body;
-}
-
-function hs256(secret: string, header: object, payload: object): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${encode(header)}.${encode(payload)}`;
-  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
-}
-
-function hs512(secret: string, payload: object): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const input = `${encode({ alg: 'HS512', typ: 'JWT' })}.${encode(payload)}`;
-  return `${input}.${createHmac('sha512', secret).update(input).digest('base64url')}`;
-}
-
-/** Stable per-route seeds, so adding a route does not change the others' requests. */
-function seedFor(base: number, key: string): number {
-  let hash = 2166136261;
-  for (const char of key) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  return (base ^ hash) | 0;
-}
 
 /**
  * One app under fuzz: built with a logger that records warn and error lines, a pool of real
@@ -145,35 +84,11 @@ export class Harness {
     });
     const actor = await signUp(app, { password: PASSWORD, remoteAddress: this.nextAddress() });
     const other = await signUp(app, { remoteAddress: this.nextAddress() });
-    const claims = JSON.parse(
-      Buffer.from(actor.token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-    ) as { sub: string; ver: number; iat: number; exp: number };
-    const now = Math.floor(Date.now() / 1000);
-    const secret = config.jwtSecret;
-    const header = { alg: 'HS256', typ: 'JWT' };
-    const good = { sub: claims.sub, ver: claims.ver, iat: now, exp: now + 3600 };
-    const tokens: Record<AuthKind, string> = {
-      none: '',
-      valid: actor.token,
+    const tokens = forgeTokens(config.jwtSecret, {
+      actor: actor.token,
       admin: admin.token,
       other: other.token,
-      expired: hs256(secret, header, { ...good, iat: now - 7200, exp: now - 3600 }),
-      notYetValid: hs256(secret, header, { ...good, nbf: now + 3600 }),
-      badSignature: hs256(`${secret}x`, header, good),
-      algNone: `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(good)).toString('base64url')}.`,
-      algHs512: hs512(secret, good),
-      algRs256Header: hs256(secret, { alg: 'RS256', typ: 'JWT' }, good),
-      unknownUser: hs256(secret, header, { ...good, sub: 'nobody-at-all' }),
-      staleVersion: hs256(secret, header, { ...good, ver: claims.ver + 1 }),
-      subNumber: hs256(secret, header, { ...good, sub: 12345 }),
-      subNul: hs256(secret, header, { ...good, sub: `${claims.sub}\u0000` }),
-      subHuge: hs256(secret, header, { ...good, sub: 'x'.repeat(10_000) }),
-      subSqlish: hs256(secret, header, { ...good, sub: "' OR 1=1 --" }),
-      verString: hs256(secret, header, { ...good, ver: String(claims.ver) }),
-      noExp: hs256(secret, header, { sub: claims.sub, ver: claims.ver, iat: now }),
-      truncated: actor.token.slice(0, -10),
-      huge: 'a'.repeat(16_000),
-    };
+    });
     const mediaUrl = await upload(app, actor.token, SAMPLES.png);
     // The chatbot answers verified users only (as its own test does, straight in the table).
     await app.deps.db
@@ -222,7 +137,7 @@ export class Harness {
       const response = await app.inject(
         asUser(token, { ...options, remoteAddress: this.nextAddress() }),
       );
-      this.harvest(response);
+      harvest(this.pool, response);
       return response.statusCode === 200 ? (response.json() as { _id?: string }) : undefined;
     };
     const ask = {
@@ -275,48 +190,6 @@ export class Harness {
     await send(this.pool.tokens.admin, { method: 'GET', url: '/api/community/reported?limit=1' });
   }
 
-  /** Keeps ids, cursors and media URLs from successful answers for later requests. */
-  private harvest(response: LightMyRequestResponse): void {
-    if (response.statusCode !== 200 || !String(response.headers['content-type']).includes('json'))
-      return;
-    let body: unknown;
-    try {
-      body = JSON.parse(decodedBody(response));
-    } catch {
-      return;
-    }
-    const add = (list: string[], value: string) => {
-      if (list.includes(value)) return;
-      list.push(value);
-      if (list.length > 300) list.splice(3, 1);
-    };
-    const walk = (value: unknown, depth: number) => {
-      if (depth > 6 || typeof value !== 'object' || value === null) return;
-      if (Array.isArray(value)) {
-        for (const item of value.slice(0, 5)) walk(item, depth + 1);
-        return;
-      }
-      const record = value as Record<string, unknown>;
-      if (typeof record._id === 'string') {
-        const id = record._id;
-        add(this.pool.entityIds, id);
-        if ('questionTitle' in record) add(this.pool.questionIds, id);
-        else if ('answerBody' in record) add(this.pool.answerIds, id);
-        else if ('postTitle' in record) add(this.pool.postIds, id);
-        else if ('commentBody' in record) add(this.pool.commentIds, id);
-        else if ('email' in record || 'about' in record || 'joinedOn' in record)
-          add(this.pool.userIds, id);
-      }
-      if (typeof record.nextCursor === 'string') add(this.pool.cursors, record.nextCursor);
-      if (typeof record.secure_url === 'string') {
-        add(this.pool.mediaUrls, record.secure_url);
-        add(this.pool.mediaKeys, record.secure_url.split('/').at(-1) ?? '');
-      }
-      for (const child of Object.values(record)) walk(child, depth + 1);
-    };
-    walk(body, 0);
-  }
-
   /** Sends one request; a reply that takes longer than the timeout is reported as a hang. */
   async send(request: Materialized): Promise<LightMyRequestResponse> {
     let timer: NodeJS.Timeout | undefined;
@@ -340,59 +213,6 @@ export class Harness {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  /** What is wrong with this exchange, if anything: the pass criteria of issue 8. */
-  private problems(
-    request: Materialized,
-    response: LightMyRequestResponse,
-    logsBefore: number,
-    rejectionsBefore: number,
-    rateLimited: boolean,
-    operation: Operation,
-  ): string[] {
-    const problems: string[] = [];
-    const status = response.statusCode;
-    let body: { message?: unknown } | undefined;
-    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
-    if (isJson && request.method !== 'HEAD') {
-      try {
-        body = JSON.parse(decodedBody(response)) as { message?: unknown };
-      } catch {
-        problems.push('the body is not valid JSON although the content type says so');
-      }
-    }
-    if (status >= 500 && !(status === 503 && body?.message === MESSAGES.serviceBusy))
-      problems.push(`answered ${status}`);
-    if (status >= 400 && request.method !== 'HEAD') {
-      if (!isJson)
-        problems.push(`a ${status} without a JSON body (${response.headers['content-type']})`);
-      else if (typeof body?.message !== 'string' || body.message.length === 0)
-        problems.push(`a ${status} without a message string`);
-      else if (LEAK.test(body.message)) problems.push(`a ${status} whose message leaks internals`);
-    }
-    if (status === 429 && !response.headers['retry-after'])
-      problems.push('a 429 without retry-after');
-    if (status === 429 && !rateLimited) problems.push('a 429 with rate limits off');
-    if (
-      status >= 200 &&
-      status < 300 &&
-      request.url.startsWith('/api/') &&
-      request.method !== 'HEAD' &&
-      !isJson &&
-      !operation.textReply
-    )
-      problems.push(`a ${status} from the API that is not JSON`);
-    const errors = this.logs.slice(logsBefore).filter((log) => log.level >= PINO_ERROR);
-    for (const log of errors)
-      problems.push(
-        `logged at error level: ${log.msg ?? ''} ${log.err?.stack ?? log.err?.message ?? ''}`,
-      );
-    for (const reason of this.rejections.slice(rejectionsBefore))
-      problems.push(
-        `unhandled rejection: ${reason instanceof Error ? reason.stack : String(reason)}`,
-      );
-    return problems;
   }
 
   /** Sends `numRuns` generated requests to one operation; throws fast-check's report on failure. */
@@ -426,12 +246,12 @@ export class Harness {
           // Let rejections that were left unhandled surface before judging.
           await new Promise((resolve) => setImmediate(resolve));
           stats.statuses[response.statusCode] = (stats.statuses[response.statusCode] ?? 0) + 1;
-          this.harvest(response);
-          const problems = this.problems(
+          harvest(this.pool, response);
+          const problems = problemsOf(
             request,
             response,
-            logsBefore,
-            rejectionsBefore,
+            this.logs.slice(logsBefore),
+            this.rejections.slice(rejectionsBefore),
             rateLimited,
             operation,
           );
@@ -469,19 +289,4 @@ export class Harness {
   warnings(): LogRecord[] {
     return this.logs.filter((log) => log.level >= PINO_WARN && log.level < PINO_ERROR);
   }
-}
-
-export function summarize(stats: Map<string, RouteStats>): string {
-  const lines = [...stats.entries()].map(([key, route]) => {
-    const statuses = Object.entries(route.statuses)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(' ');
-    return `${key.padEnd(44)} ${String(route.requests).padStart(6)} req ${(route.ms / 1000).toFixed(1).padStart(6)} s  ${statuses}`;
-  });
-  const total = [...stats.values()].reduce((sum, route) => sum + route.requests, 0);
-  const ms = [...stats.values()].reduce((sum, route) => sum + route.ms, 0);
-  return [
-    ...lines,
-    `total: ${total} requests to ${stats.size} routes in ${(ms / 1000).toFixed(1)} s`,
-  ].join('\n');
 }
