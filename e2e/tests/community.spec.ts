@@ -8,7 +8,8 @@ import {
   recordDialogs,
   signUpThroughUi,
 } from '../support/helpers';
-import { solidPng } from '../support/png';
+// The server's own PNG writer (a pure helper): the tests ship no binary files either.
+import { pngImage } from '../../apps/server/src/lib/png.js';
 
 const DEMO_PASSWORD = 'stackhive1';
 
@@ -47,7 +48,7 @@ test('create a post with an uploaded image, like and unlike it, comment and dele
   await page.getByLabel('Media').setInputFiles({
     name: 'pixel.png',
     mimeType: 'image/png',
-    buffer: solidPng(16, 16),
+    buffer: pngImage(16, 16),
   });
 
   // Hold the upload until its progress bar has been seen, then let it through.
