@@ -9,6 +9,25 @@ export const idSchema = z
   .max(64, 'id is too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'id is malformed');
 
+/**
+ * A required text field of a request: trimmed, then at least one character and at most
+ * `max`. Its messages name the field (`questionTitle is required`, `questionTitle must be at
+ * most 150 characters`), unless the spec quotes its own for an empty one (`empty`) or for a
+ * missing one too (`missing`).
+ */
+export function requiredText(
+  field: string,
+  max: number,
+  messages: { empty?: string; missing?: string } = {},
+) {
+  const required = `${field} is required`;
+  return z
+    .string({ error: messages.missing ?? required })
+    .trim()
+    .min(1, messages.empty ?? required)
+    .max(max, `${field} must be at most ${max} characters`);
+}
+
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** ISO-8601 UTC timestamp, as every date in the API is sent. */

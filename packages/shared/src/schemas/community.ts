@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { idSchema, isoDateSchema, pageQuerySchema } from './common.js';
+import { idSchema, isoDateSchema, pageQuerySchema, requiredText } from './common.js';
 
 export const commentSchema = z.object({
   _id: z.string(),
@@ -63,11 +63,10 @@ export type ReportedPost = z.infer<typeof reportedPostSchema>;
 
 export const newPostBodySchema = z
   .object({
-    postTitle: z
-      .string({ error: MESSAGES.enterPostTitle })
-      .trim()
-      .min(1, MESSAGES.enterPostTitle)
-      .max(LIMITS.postTitle.max, `postTitle must be at most ${LIMITS.postTitle.max} characters`),
+    postTitle: requiredText('postTitle', LIMITS.postTitle.max, {
+      empty: MESSAGES.enterPostTitle,
+      missing: MESSAGES.enterPostTitle,
+    }),
     postBody: z
       .string()
       .trim()
@@ -92,14 +91,9 @@ export const userIdBodySchema = z.object({ userId: idSchema.optional() });
 export const postCommentBodySchema = z.object({
   /** Ignored (DECISIONS 2). */
   noOfComments: z.number().optional(),
-  commentBody: z
-    .string({ error: 'commentBody is required' })
-    .trim()
-    .min(1, MESSAGES.enterCommentPage)
-    .max(
-      LIMITS.commentBody.max,
-      `commentBody must be at most ${LIMITS.commentBody.max} characters`,
-    ),
+  commentBody: requiredText('commentBody', LIMITS.commentBody.max, {
+    empty: MESSAGES.enterCommentPage,
+  }),
   /** Ignored: the server uses the signed-in user's name. */
   userCommented: z.string().max(200).optional(),
   userId: idSchema.optional(),

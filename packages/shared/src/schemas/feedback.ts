@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { requiredText } from './common.js';
 import { emailSchema } from './users.js';
 
 /** The feedback form (spec 2, Feedback form): every field required, mailed to the team. */
@@ -10,21 +11,7 @@ export const feedbackBodySchema = z.object({
     .min(1, 'name is required')
     .max(LIMITS.name.max, 'name is too long'),
   email: emailSchema,
-  subject: z
-    .string({ error: 'subject is required' })
-    .trim()
-    .min(1, 'subject is required')
-    .max(
-      LIMITS.feedbackSubject.max,
-      `subject must be at most ${LIMITS.feedbackSubject.max} characters`,
-    ),
-  message: z
-    .string({ error: 'message is required' })
-    .trim()
-    .min(1, 'message is required')
-    .max(
-      LIMITS.feedbackMessage.max,
-      `message must be at most ${LIMITS.feedbackMessage.max} characters`,
-    ),
+  subject: requiredText('subject', LIMITS.feedbackSubject.max),
+  message: requiredText('message', LIMITS.feedbackMessage.max),
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCatalogueTag } from '../tags.js';
-import { idSchema, isoDateSchema, pageQuerySchema } from './common.js';
+import { idSchema, isoDateSchema, pageQuerySchema, requiredText } from './common.js';
 
 export const answerSchema = z.object({
   _id: z.string(),
@@ -68,22 +68,8 @@ export const questionTagsSchema = z
   .refine((tags) => tags.length <= LIMITS.questionTags.max, `questionTags: ${MESSAGES.tagsHint}`);
 
 export const askQuestionBodySchema = z.object({
-  questionTitle: z
-    .string({ error: 'questionTitle is required' })
-    .trim()
-    .min(1, 'questionTitle is required')
-    .max(
-      LIMITS.questionTitle.max,
-      `questionTitle must be at most ${LIMITS.questionTitle.max} characters`,
-    ),
-  questionBody: z
-    .string({ error: 'questionBody is required' })
-    .trim()
-    .min(1, 'questionBody is required')
-    .max(
-      LIMITS.questionBody.max,
-      `questionBody must be at most ${LIMITS.questionBody.max} characters`,
-    ),
+  questionTitle: requiredText('questionTitle', LIMITS.questionTitle.max),
+  questionBody: requiredText('questionBody', LIMITS.questionBody.max),
   questionTags: questionTagsSchema,
   /** Ignored: the server uses the signed-in user's name. */
   userPosted: z.string().max(200).optional(),
@@ -112,14 +98,9 @@ export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 export const postAnswerBodySchema = z.object({
   /** Ignored: the server counts answers itself (DECISIONS 2). */
   noOfAnswers: z.number().optional(),
-  answerBody: z
-    .string({ error: 'answerBody is required' })
-    .trim()
-    .min(1, MESSAGES.enterAnswer)
-    .max(
-      LIMITS.questionBody.max,
-      `answerBody must be at most ${LIMITS.questionBody.max} characters`,
-    ),
+  answerBody: requiredText('answerBody', LIMITS.questionBody.max, {
+    empty: MESSAGES.enterAnswer,
+  }),
   /** Ignored: the server uses the signed-in user's name. */
   userAnswered: z.string().max(200).optional(),
   userId: idSchema.optional(),

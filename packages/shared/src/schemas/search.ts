@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { pageQuerySchema } from './common.js';
+import { pageQuerySchema, requiredText } from './common.js';
 import { postSummarySchema } from './community.js';
 import { questionSummarySchema } from './questions.js';
 import { publicUserSchema } from './users.js';
@@ -9,11 +9,7 @@ export const SEARCH_TYPES = ['questions', 'tags', 'posts', 'users'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const searchQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string({ error: 'q is required' })
-    .trim()
-    .min(1, 'q is required')
-    .max(LIMITS.searchQuery.max, `q must be at most ${LIMITS.searchQuery.max} characters`),
+  q: requiredText('q', LIMITS.searchQuery.max),
   type: z
     .enum(SEARCH_TYPES, { error: 'type must be questions, tags, posts or users' })
     .default('questions'),

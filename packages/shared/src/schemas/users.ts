@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCatalogueTag } from '../tags.js';
-import { idSchema, isoDateSchema } from './common.js';
+import { idSchema, isoDateSchema, requiredText } from './common.js';
 
 export const emailSchema = z
   .string({ error: 'email is required' })
@@ -19,11 +19,7 @@ export const newPasswordSchema = z
   .max(LIMITS.password.max, 'password is too long')
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), MESSAGES.passwordRule);
 
-export const displayNameSchema = z
-  .string({ error: 'name is required' })
-  .trim()
-  .min(LIMITS.name.min, 'name is required')
-  .max(LIMITS.name.max, `name must be at most ${LIMITS.name.max} characters`);
+export const displayNameSchema = requiredText('name', LIMITS.name.max);
 
 export const friendSchema = z.object({
   userName: z.string().max(LIMITS.name.max * 2),
