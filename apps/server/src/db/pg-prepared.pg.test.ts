@@ -1,10 +1,27 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareStatements } from './pg-prepared.js';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
+import { planWithValues, prepareStatements } from './pg-prepared.js';
 
 /** PostgreSQL only: named prepared statements on pooled connections (pg-prepared.ts). */
 const connectionString = process.env.TEST_DATABASE_URL as string;
 const pools: pg.Pool[] = [];
+// Compiles SQL as the app's PostgreSQL dialect does, without a connection.
+const compiler = new Kysely<object>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
 
 function pool(limit?: number) {
   const created = new pg.Pool({ connectionString, max: 1 });
@@ -47,6 +64,22 @@ describe('prepareStatements', () => {
       await client.query('select 1 as one', []);
       await client.query({ text: 'select $1::text as t', values: ['x'] });
       await client.query('commit');
+      expect(await preparedOnConnection(client)).toEqual([]);
+      expect(prepared.named()).toBe(0);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('leaves statements marked planWithValues unnamed: planned with their values each time', async () => {
+    const { pool: p, prepared } = pool();
+    const client = await p.connect();
+    try {
+      const marked = planWithValues(sql`select ${5}::int * 2 as doubled`).compile(compiler);
+      for (let run = 0; run < 7; run++) {
+        const { rows } = await client.query(marked.sql, [...marked.parameters]);
+        expect(rows).toEqual([{ doubled: 10 }]);
+      }
       expect(await preparedOnConnection(client)).toEqual([]);
       expect(prepared.named()).toBe(0);
     } finally {

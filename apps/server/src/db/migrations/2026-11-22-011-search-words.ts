@@ -20,7 +20,8 @@ import type { EngineMigration, MigrationDb } from './types.js';
  * word (no stop words, no stemming, no accent stripping). Punctuation becomes a space first,
  * because the default parser keeps "node.js", "v1.2" or an address as one token where FTS5
  * sees two words: with it both engines split the same Latin, Greek, Cyrillic and CJK text
- * the same way.
+ * the same way. (Migration 013 puts this expression in a function whose cost the planner
+ * knows; search.postgres.ts uses that one.)
  */
 export function wordVector(column: string): RawBuilder<unknown> {
   return sql`to_tsvector('simple', regexp_replace(${sql.ref(column)}, '[^[:alnum:]]+', ' ', 'g'))`;
@@ -76,7 +77,7 @@ const SEARCHED: Searched[] = [
 ];
 
 /** The PostgreSQL word indexes: one per searched column (questions' tags excepted). */
-const POSTGRES_INDEXES = SEARCHED.flatMap(({ table, words }) =>
+export const POSTGRES_INDEXES = SEARCHED.flatMap(({ table, words }) =>
   words.flatMap(({ columns }) =>
     columns.map((column) => ({ table, column, name: `${table}_${column}_words_idx` })),
   ),

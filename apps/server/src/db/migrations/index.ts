@@ -11,6 +11,7 @@ import { userCount } from './2026-11-22-009-user-count.js';
 import { voteFunction } from './2026-11-22-010-vote-function.js';
 import { searchWords } from './2026-11-22-011-search-words.js';
 import { voteRuleFromPolicy } from './2026-11-24-012-vote-rule-from-policy.js';
+import { searchWordsCost } from './2026-11-24-013-search-words-cost.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-22-010-vote-function': voteFunction,
   '2026-11-22-011-search-words': searchWords,
   '2026-11-24-012-vote-rule-from-policy': voteRuleFromPolicy,
+  '2026-11-24-013-search-words-cost': searchWordsCost,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

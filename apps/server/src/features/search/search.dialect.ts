@@ -34,12 +34,24 @@ export interface SearchDialect {
     text: SearchText,
     limit: number,
     cursor: string | undefined,
+    /**
+     * True when the entity's count came back under the cap: every match is among a few
+     * hundred rows, so they are best fetched from the index and sorted, never found by
+     * walking the table newest first (PostgreSQL cannot tell a rare word from a common one
+     * it has not seen; SQLite's FTS5 answers in rowid order either way).
+     */
+    fewMatches?: boolean,
   ): Promise<SearchPage>;
   /**
    * A scalar SQL query counting matches up to `cap + 1` (beyond `cap` the count is shown as
    * capped). The service runs the three entities' counts as one statement.
    */
   countQuery(entity: SearchEntity, text: SearchText, cap: number): RawBuilder<unknown>;
+  /**
+   * A whole search statement as the engine should run it: on PostgreSQL planned with its
+   * values every time (the best plan for a rare word and for a common one differ).
+   */
+  statement<T>(query: RawBuilder<T>): RawBuilder<T>;
 }
 
 /** A LIKE pattern matching `q` literally anywhere (`\` escapes `%`, `_` and itself). */

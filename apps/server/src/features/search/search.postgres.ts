@@ -2,9 +2,11 @@ import { isWordQuery } from '@stackhive/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { toIso } from '../../db/convert.js';
+import { planWithValues } from '../../db/pg-prepared.js';
 import { isIdString, isIsoTimestamp } from '../../lib/cursor.js';
 import { badRequest } from '../../core/errors.js';
-import { wordQuery, wordVector } from '../../db/migrations/2026-11-22-011-search-words.js';
+import { wordQuery } from '../../db/migrations/2026-11-22-011-search-words.js';
+import { wordVectorCosted } from '../../db/migrations/2026-11-24-013-search-words-cost.js';
 import {
   ENTITIES,
   likePattern,
@@ -37,7 +39,7 @@ function parseCursor(cursor: string | undefined): Position | undefined {
 function matcher(q: string): (column: string) => RawBuilder<unknown> {
   if (isWordQuery(q)) {
     const words = wordQuery(q);
-    return (column) => sql`${wordVector(column)} @@ ${words}`;
+    return (column) => sql`${wordVectorCosted(column)} @@ ${words}`;
   }
   const pattern = likePattern(q);
   return (column) => sql`${sql.ref(column)} ilike ${pattern} escape '\\'`;
@@ -73,7 +75,7 @@ function phases(
 }
 
 export const postgresSearch: SearchDialect = {
-  async page(db: Db, entity, text, limit, cursor): Promise<SearchPage> {
+  async page(db: Db, entity, text, limit, cursor, fewMatches = false): Promise<SearchPage> {
     const position = parseCursor(cursor);
     const queries = phases(entity, text);
     if (!position || position.phase >= queries.length) throw badRequest('cursor is invalid');
@@ -87,10 +89,17 @@ export const postgresSearch: SearchDialect = {
         : sql`true`;
       const need = limit - ids.length;
       const build = queries[phase] as (after: RawBuilder<unknown>) => RawBuilder<unknown>;
-      const { rows } = await sql<{ id: string; at: Date | string }>`
-        select id, at from (${build(after)}) m order by at desc, id desc limit ${need + 1}`.execute(
-        db,
-      );
+      // Few matches: all of them from the index (a materialized CTE has no order to walk),
+      // then sorted. Many: the planner's choice, typically the newest rows walked until the
+      // page is full, which a common match fills at once.
+      const { rows } = await planWithValues(
+        fewMatches
+          ? sql<{ id: string; at: Date | string }>`
+        with m as materialized (${build(after)})
+        select id, at from m order by at desc, id desc limit ${need + 1}`
+          : sql<{ id: string; at: Date | string }>`
+        select id, at from (${build(after)}) m order by at desc, id desc limit ${need + 1}`,
+      ).execute(db);
       const taken = rows.slice(0, need);
       ids.push(...taken.map((row) => row.id));
       if (rows.length > need) {
@@ -110,4 +119,6 @@ export const postgresSearch: SearchDialect = {
     const parts = phases(entity, text).map((build) => sql`(${build(sql`true`)})`);
     return sql`select count(*) from ((${sql.join(parts, sql` union all `)}) limit ${cap + 1}) m`;
   },
+
+  statement: planWithValues,
 };

@@ -51,10 +51,12 @@ export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchR
   });
   const countOf = (entity: SearchEntity) => dialect.countQuery(entity, text, cap);
   // The three counts in one statement.
-  const { rows } = await sql<Record<SearchEntity, number | string>>`
-    select (${countOf('questions')}) as questions, (${countOf('posts')}) as posts, (${countOf('users')}) as users`.execute(
-    deps.db,
-  );
+  const { rows } = await dialect
+    .statement(
+      sql<Record<SearchEntity, number | string>>`
+    select (${countOf('questions')}) as questions, (${countOf('posts')}) as posts, (${countOf('users')}) as users`,
+    )
+    .execute(deps.db);
   const totals = rows[0];
   const counts: Record<SearchType, SearchCount> = {
     questions: counted(totals?.questions),
@@ -80,7 +82,14 @@ export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchR
     };
   }
 
-  const page = await dialect.page(deps.db, query.type, text, query.limit, cursor);
+  const page = await dialect.page(
+    deps.db,
+    query.type,
+    text,
+    query.limit,
+    cursor,
+    !counts[query.type].capped,
+  );
   const nextCursor = page.next === null ? null : encodeCursor({ c: page.next });
   const base = { q: query.q, counts, nextCursor };
   switch (query.type) {
