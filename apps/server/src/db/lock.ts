@@ -11,3 +11,14 @@ export function forUpdateOnPostgres<Query extends { forUpdate(): Query }>(
 ): Query {
   return engine === 'postgres' ? query.forUpdate() : query;
 }
+
+/**
+ * Locks the rows `query` reads until the transaction ends, on PostgreSQL only: SQLite runs
+ * one write transaction at a time, so there it runs no statement at all.
+ */
+export async function lockOnPostgres(
+  query: { forUpdate(): { execute(): Promise<unknown> } },
+  engine: Engine,
+): Promise<void> {
+  if (engine === 'postgres') await query.forUpdate().execute();
+}

@@ -5,6 +5,7 @@ import { nowIso } from '../../db/convert.js';
 import { COUNTERS, bumpCounters, readCounter } from '../../db/counters.js';
 import { newId } from '../../db/ids.js';
 import type { UsersTable } from '../../db/schema.js';
+import { lockOnPostgres } from '../../db/lock.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -175,7 +176,5 @@ export async function setAdmin(db: Db, id: string, isAdmin: boolean): Promise<vo
  * two concurrent changes of one follow list run one after the other.
  */
 export async function lockUser(db: Db, engine: Engine, id: string): Promise<void> {
-  if (engine === 'postgres') {
-    await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
-  }
+  await lockOnPostgres(db.selectFrom('users').select('id').where('id', '=', id), engine);
 }
