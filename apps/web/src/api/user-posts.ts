@@ -6,10 +6,11 @@ import {
   type Page,
   type PostSummary,
 } from '@stackhive/shared';
-import { api } from './client';
+import { api, queryString } from './client';
 import { queryKeys } from './query-keys';
 
-const postsPageSchema = pageSchema(postSummarySchema);
+/** A page of post list items: the user's posts here, the feed in features/community. */
+export const postsPageSchema = pageSchema(postSummarySchema);
 
 /**
  * GET /api/community/user/:userId: one page of a user's posts, newest first. Shared
@@ -20,9 +21,7 @@ export function getUserPosts(
   params: { limit: number; cursor: string | null },
   signal?: AbortSignal,
 ): Promise<Page<PostSummary>> {
-  const query = new URLSearchParams({ limit: String(params.limit) });
-  if (params.cursor) query.set('cursor', params.cursor);
-  return api.get(`/community/user/${encodeURIComponent(userId)}?${query.toString()}`, {
+  return api.get(`/community/user/${encodeURIComponent(userId)}${queryString(params)}`, {
     signal,
     schema: postsPageSchema,
   });

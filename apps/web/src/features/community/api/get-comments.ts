@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, commentSchema, pageSchema, type Comment, type Page } from '@stackhive/shared';
-import { api } from '../../../api/client';
+import { api, queryString } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 const commentsPageSchema = pageSchema(commentSchema);
@@ -11,9 +11,7 @@ export function getComments(
   params: { limit: number; cursor: string | null },
   signal?: AbortSignal,
 ): Promise<Page<Comment>> {
-  const query = new URLSearchParams({ limit: String(params.limit) });
-  if (params.cursor) query.set('cursor', params.cursor);
-  return api.get(`/community/post/${encodeURIComponent(postId)}/comments?${query.toString()}`, {
+  return api.get(`/community/post/${encodeURIComponent(postId)}/comments${queryString(params)}`, {
     signal,
     schema: commentsPageSchema,
   });

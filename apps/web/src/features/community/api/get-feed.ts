@@ -1,16 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  LIMITS,
-  pageSchema,
-  postSummarySchema,
-  type Page,
-  type PostSummary,
-} from '@stackhive/shared';
-import { api } from '../../../api/client';
+import { LIMITS, type Page, type PostSummary } from '@stackhive/shared';
+import { api, queryString } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
+import { postsPageSchema } from '../../../api/user-posts';
 import { useSession } from '../../../session/useSession';
-
-const postsPageSchema = pageSchema(postSummarySchema);
 
 /**
  * GET /api/community/get: one page of the feed. With a bearer token (the client sends it)
@@ -21,9 +14,7 @@ export function getFeed(
   params: { limit: number; cursor: string | null },
   signal?: AbortSignal,
 ): Promise<Page<PostSummary>> {
-  const query = new URLSearchParams({ limit: String(params.limit) });
-  if (params.cursor) query.set('cursor', params.cursor);
-  return api.get(`/community/get?${query.toString()}`, { signal, schema: postsPageSchema });
+  return api.get(`/community/get${queryString(params)}`, { signal, schema: postsPageSchema });
 }
 
 /** The feed a page at a time, cached per viewer since its order depends on who asks. */

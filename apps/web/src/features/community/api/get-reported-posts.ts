@@ -6,7 +6,7 @@ import {
   type Page,
   type ReportedPost,
 } from '@stackhive/shared';
-import { api } from '../../../api/client';
+import { api, queryString } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 const reportedPageSchema = pageSchema(reportedPostSchema);
@@ -16,9 +16,10 @@ export function getReportedPosts(
   params: { limit: number; cursor: string | null },
   signal?: AbortSignal,
 ): Promise<Page<ReportedPost>> {
-  const query = new URLSearchParams({ limit: String(params.limit) });
-  if (params.cursor) query.set('cursor', params.cursor);
-  return api.get(`/community/reported?${query.toString()}`, { signal, schema: reportedPageSchema });
+  return api.get(`/community/reported${queryString(params)}`, {
+    signal,
+    schema: reportedPageSchema,
+  });
 }
 
 export function useReportedPosts(enabled: boolean, pageSize: number = LIMITS.page.default) {

@@ -6,7 +6,7 @@ import {
   type Page,
   type QuestionSummary,
 } from '@stackhive/shared';
-import { api } from '../../../api/client';
+import { api, queryString } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 const questionsPageSchema = pageSchema(questionSummarySchema);
@@ -20,10 +20,11 @@ export function getQuestions(
   params: { limit: number; cursor: string | null; tag: string | null },
   signal?: AbortSignal,
 ): Promise<Page<QuestionSummary>> {
-  const query = new URLSearchParams({ limit: String(params.limit) });
-  if (params.cursor) query.set('cursor', params.cursor);
-  if (params.tag) query.set('tag', params.tag);
-  return api.get(`/questions/get?${query.toString()}`, { signal, schema: questionsPageSchema });
+  const { limit, cursor, tag } = params;
+  return api.get(`/questions/get${queryString({ limit, cursor, tag })}`, {
+    signal,
+    schema: questionsPageSchema,
+  });
 }
 
 /** The question list (all, or one tag's), a page at a time; `fetchNextPage` follows `nextCursor`. */

@@ -5,7 +5,7 @@ import {
   type SearchResponse,
   type SearchType,
 } from '@stackhive/shared';
-import { api } from '../../../api/client';
+import { api, queryString } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 /**
@@ -16,13 +16,11 @@ export function getSearchPage(
   params: { q: string; type: SearchType; limit: number; cursor: string | null },
   signal?: AbortSignal,
 ): Promise<SearchResponse> {
-  const query = new URLSearchParams({
-    q: params.q,
-    type: params.type,
-    limit: String(params.limit),
+  const { q, type, limit, cursor } = params;
+  return api.get(`/search${queryString({ q, type, limit, cursor })}`, {
+    signal,
+    schema: searchResponseSchema,
   });
-  if (params.cursor) query.set('cursor', params.cursor);
-  return api.get(`/search?${query.toString()}`, { signal, schema: searchResponseSchema });
 }
 
 /** One tab's results, a page at a time; `fetchNextPage` follows `nextCursor`. */

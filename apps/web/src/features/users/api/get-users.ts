@@ -6,7 +6,7 @@ import {
   type Page,
   type PublicUser,
 } from '@stackhive/shared';
-import { api } from '../../../api/client';
+import { api, queryString } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
 const usersPageSchema = pageSchema(publicUserSchema);
@@ -17,9 +17,10 @@ export function getUsers(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<PublicUser>> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return api.get(`/user/getAllUsers?${query.toString()}`, { signal, schema: usersPageSchema });
+  return api.get(`/user/getAllUsers${queryString({ limit, cursor })}`, {
+    signal,
+    schema: usersPageSchema,
+  });
 }
 
 /** The user list, a page at a time; `fetchNextPage` follows `nextCursor`. */
