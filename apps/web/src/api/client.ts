@@ -4,19 +4,6 @@ import { readProfile } from '../session/storage';
 /** The backend lives on the same origin under /api (ARCHITECTURE: one origin). */
 export const API_BASE = '/api';
 
-/**
- * A query string (`?limit=20&cursor=...`) from `params` in their order, leaving out those
- * without a value (a first page has no cursor; an untagged list no tag).
- */
-export function queryString(params: Record<string, string | number | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 /** What a request that never reached the server reports. */
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach StackHive. Check your connection and try again.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryString } from './client';
+import { queryString } from './query-string';
 
 describe('queryString', () => {
   it('keeps the order given and encodes each value', () => {

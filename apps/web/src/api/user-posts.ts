@@ -6,7 +6,8 @@ import {
   type Page,
   type PostSummary,
 } from '@stackhive/shared';
-import { api, queryString } from './client';
+import { api } from './client';
+import { queryString } from './query-string';
 import { queryKeys } from './query-keys';
 
 /** A page of post list items: the user's posts here, the feed in features/community. */

@@ -8,13 +8,6 @@ export interface NoticeState {
 /** `navigate` state that shows `notice` on the next screen (see PageNotice). */
 export const withNotice = (notice: string): { state: NoticeState } => ({ state: { notice } });
 
-const noticeOf = (state: unknown): string | null =>
-  typeof state === 'object' &&
-  state !== null &&
-  typeof (state as Partial<NoticeState>).notice === 'string'
-    ? (state as NoticeState).notice
-    : null;
-
 /**
  * A success message carried to the next screen, e.g. after a password reset the home page
  * says the password was changed: announced politely (role=status) instead of a blocking
@@ -22,8 +15,8 @@ const noticeOf = (state: unknown): string | null =>
  * next navigation.
  */
 export function PageNotice() {
-  const notice = noticeOf(useLocation().state);
-  if (!notice) return null;
+  const notice = (useLocation().state as Partial<NoticeState> | null)?.notice;
+  if (typeof notice !== 'string' || !notice) return null;
   return (
     <p role="status" className="page-notice">
       {notice}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, commentSchema, pageSchema, type Comment, type Page } from '@stackhive/shared';
-import { api, queryString } from '../../../api/client';
+import { api } from '../../../api/client';
+import { queryString } from '../../../api/query-string';
 import { queryKeys } from '../../../api/query-keys';
 
 const commentsPageSchema = pageSchema(commentSchema);

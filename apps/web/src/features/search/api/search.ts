@@ -5,7 +5,8 @@ import {
   type SearchResponse,
   type SearchType,
 } from '@stackhive/shared';
-import { api, queryString } from '../../../api/client';
+import { api } from '../../../api/client';
+import { queryString } from '../../../api/query-string';
 import { queryKeys } from '../../../api/query-keys';
 
 /**

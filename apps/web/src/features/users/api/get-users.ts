@@ -6,7 +6,8 @@ import {
   type Page,
   type PublicUser,
 } from '@stackhive/shared';
-import { api, queryString } from '../../../api/client';
+import { api } from '../../../api/client';
+import { queryString } from '../../../api/query-string';
 import { queryKeys } from '../../../api/query-keys';
 
 const usersPageSchema = pageSchema(publicUserSchema);
