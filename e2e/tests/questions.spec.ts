@@ -63,6 +63,15 @@ test('ask, answer, vote and delete as the authors', async ({ page, browser }) =>
     'Debian Chromium',
   );
 
+  // Issue 15: the asker accepts the answer; it carries the mark, and others see it too.
+  const answer = page.getByRole('listitem', { name: 'Answer by Question Asker' });
+  await answer.getByRole('button', { name: /Accept/ }).click();
+  const accepted = page.getByRole('listitem', { name: 'Accepted answer by Question Asker' });
+  await expect(accepted.getByRole('button', { name: /Accepted/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
   // Another member votes; the asker may not vote on their own question.
   await page.getByRole('button', { name: 'Upvote' }).click();
   await expectDialog(dialogs, MESSAGES.ownQuestionVote);
@@ -77,6 +86,12 @@ test('ask, answer, vote and delete as the authors', async ({ page, browser }) =>
     'true',
   );
   await expect(voter.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(
+    voter
+      .getByRole('listitem', { name: 'Accepted answer by Question Asker' })
+      .getByText('Accepted'),
+  ).toBeVisible();
+  await expect(voter.getByRole('button', { name: /Accept/ })).toHaveCount(0);
   await voter.close();
   await page.reload();
   await expect(page.getByText('1 votes').first()).toBeVisible();

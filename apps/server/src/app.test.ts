@@ -209,6 +209,11 @@ describe('the app', () => {
         await seeded.app.inject({ method: 'GET', url: '/api/questions/get' })
       ).json();
       expect(questions.total).toBeGreaterThanOrEqual(5);
+      // Issue 15: the demo shows accepted answers.
+      const accepted = (questions.items as { acceptedAnswerId: string | null }[]).filter(
+        (item) => item.acceptedAnswerId !== null,
+      );
+      expect(accepted.length).toBeGreaterThanOrEqual(2);
     } finally {
       await seeded.close();
     }

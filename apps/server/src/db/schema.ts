@@ -50,6 +50,8 @@ export interface QuestionsTable {
   upVotes: Generated<number>;
   downVotes: Generated<number>;
   answerCount: Generated<number>;
+  /** The answer the asker accepted (issue 15); cleared when that answer is deleted. */
+  acceptedAnswerId: Generated<string | null>;
 }
 
 export interface QuestionTagsTable {

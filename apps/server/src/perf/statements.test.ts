@@ -137,6 +137,30 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     ).toBeLessThanOrEqual(MAX_STATEMENTS);
   });
 
+  it('accept an answer, and un-accept it', async () => {
+    const asked = await t.app.inject(
+      asUser(user.token, {
+        method: 'POST',
+        url: '/api/questions/Ask',
+        payload: { questionTitle: 'Accept counting', questionBody: 'b', questionTags: ['sql'] },
+      }),
+    );
+    const id = asked.json()._id;
+    const answered = await t.app.inject(
+      asUser(other.token, {
+        method: 'PATCH',
+        url: `/api/answer/post/${id}`,
+        payload: { answerBody: 'Counted' },
+      }),
+    );
+    const answerId = answered.json().answer[0]._id;
+    for (let round = 0; round < 2; round++) {
+      expect(
+        await count('PATCH', `/api/answer/accept/${id}`, { answerId }, user.token),
+      ).toBeLessThanOrEqual(MAX_STATEMENTS);
+    }
+  });
+
   it('vote, and vote again', async () => {
     const asked = await t.app.inject(
       asUser(other.token, {

@@ -48,6 +48,7 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
       downVote: [],
       votes: 0,
       noOfAnswers: 1,
+      acceptedAnswerId: null,
     };
     const answer = {
       _id: 'a1',

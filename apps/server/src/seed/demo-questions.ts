@@ -9,7 +9,8 @@ export interface DemoQuestion {
   tags: string[];
   hoursAgo: number;
   votes: [voter: number, value: 1 | -1][];
-  answers: { author: number; body: string; hoursAgo: number }[];
+  /** `accepted`: the asker accepted this answer (issue 15). */
+  answers: { author: number; body: string; hoursAgo: number; accepted?: boolean }[];
 }
 
 export const DEMO_QUESTIONS: DemoQuestion[] = [
@@ -28,6 +29,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
         author: 1,
         body: 'In React 19 `ref` is an ordinary prop for function components, so you can type it directly:\n\n```tsx\nexport function TextInput({ ref, ...props }: React.ComponentProps<"input">) {\n  return <input ref={ref} {...props} />;\n}\n```\n\n`forwardRef` still works but is no longer needed.',
         hoursAgo: 1,
+        accepted: true,
       },
     ],
   },
@@ -43,6 +45,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
         author: 3,
         body: 'Avoid `apply` with a Python function: use built-in aggregations (`agg("sum")`, `transform`) that run vectorised, and convert the key columns to `category` first.',
         hoursAgo: 4,
+        accepted: true,
       },
       {
         author: 2,

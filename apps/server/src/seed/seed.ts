@@ -9,7 +9,7 @@ import { DEMO_POSTS } from './demo-posts.js';
 import { bumpCounters } from '../db/counters.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { insertAnswer } from '../features/questions/answers.repository.js';
+import { insertAnswer, toggleAcceptedAnswer } from '../features/questions/answers.repository.js';
 import * as questions from '../features/questions/questions.repository.js';
 import { setVote } from '../features/questions/votes.repository.js';
 import { hashPassword } from '../features/auth/passwords.js';
@@ -77,13 +77,15 @@ async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
       await setVote(db, id, user(voter), 0, value, hoursAgo(demo.hoursAgo));
     }
     for (const answer of demo.answers) {
+      const answerId = newId();
       await insertAnswer(db, {
-        id: newId(),
+        id: answerId,
         questionId: id,
         userId: user(answer.author),
         body: answer.body,
         answeredOn: hoursAgo(answer.hoursAgo),
       });
+      if (answer.accepted) await toggleAcceptedAnswer(db, id, answerId);
     }
   }
 }

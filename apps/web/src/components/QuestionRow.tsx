@@ -22,7 +22,14 @@ export function QuestionRow({ question, title = question.questionTitle }: Questi
     <li className="question-row">
       <div className="question-row__stats">
         <span>{netVotes(question)} votes</span>
-        <span>{question.noOfAnswers} answers</span>
+        {/* Answered with an accepted answer: highlighted, as Stack Overflow does (issue 15). */}
+        <span
+          className={question.acceptedAnswerId ? 'question-row__answers--accepted' : undefined}
+          title={question.acceptedAnswerId ? 'One of the answers was accepted' : undefined}
+        >
+          {question.acceptedAnswerId && <span aria-hidden="true">✓ </span>}
+          {question.noOfAnswers} answers
+        </span>
       </div>
       <div className="question-row__summary">
         <h2 className="question-row__title">

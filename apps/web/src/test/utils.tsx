@@ -164,6 +164,7 @@ export function makeQuestionSummary(overrides: Partial<QuestionSummary> = {}): Q
     downVote: [],
     votes: 0,
     noOfAnswers: 0,
+    acceptedAnswerId: null,
     ...overrides,
   };
   return { ...summary, votes: summary.upVote.length - summary.downVote.length };

@@ -32,6 +32,8 @@ export const questionSummarySchema = z
     downVote: z.array(z.string()),
     votes: z.number().int(),
     noOfAnswers: z.number().int(),
+    /** The answer the asker accepted, or null (issue 15). */
+    acceptedAnswerId: z.string().nullable(),
   })
   .meta({
     id: 'QuestionSummary',
@@ -41,13 +43,14 @@ export const questionSummarySchema = z
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
 /**
- * The whole question: the summary with its answers, oldest first (`answer` always holds
- * `noOfAnswers` entries). The question endpoint and every write that answers "the updated
+ * The whole question: the summary with its answers, the accepted one first, then oldest
+ * first (`answer` always holds `noOfAnswers` entries). The question endpoint and every write that answers "the updated
  * question" (asking, answering, deleting an answer, voting) send this shape.
  */
 export const questionSchema = questionSummarySchema.extend({ answer: z.array(answerSchema) }).meta({
   id: 'Question',
-  description: 'A question with all its answers, oldest first (`noOfAnswers` of them).',
+  description:
+    'A question with all its answers (`noOfAnswers` of them): the accepted one first, then oldest first.',
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -106,6 +109,10 @@ export const postAnswerBodySchema = z.object({
   userId: idSchema.optional(),
 });
 export type PostAnswerBody = z.input<typeof postAnswerBodySchema>;
+
+/** Accept (or, for the accepted one, un-accept) the answer `answerId` (issue 15). */
+export const acceptAnswerBodySchema = z.object({ answerId: idSchema });
+export type AcceptAnswerBody = z.infer<typeof acceptAnswerBodySchema>;
 
 export const deleteAnswerBodySchema = z.object({
   answerId: idSchema,

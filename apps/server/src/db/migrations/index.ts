@@ -12,6 +12,7 @@ import { voteFunction } from './2026-11-22-010-vote-function.js';
 import { searchWords } from './2026-11-22-011-search-words.js';
 import { voteRuleFromPolicy } from './2026-11-24-012-vote-rule-from-policy.js';
 import { searchWordsCost } from './2026-11-24-013-search-words-cost.js';
+import { acceptedAnswer } from './2026-11-24-014-accepted-answer.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-22-011-search-words': searchWords,
   '2026-11-24-012-vote-rule-from-policy': voteRuleFromPolicy,
   '2026-11-24-013-search-words-cost': searchWordsCost,
+  '2026-11-24-014-accepted-answer': acceptedAnswer,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

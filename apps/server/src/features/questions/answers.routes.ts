@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  acceptAnswerBodySchema,
   deleteAnswerBodySchema,
   idParamsSchema,
   postAnswerBodySchema,
@@ -47,5 +48,23 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => service.deleteAnswer(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/answer/accept/:id',
+    {
+      preHandler: app.requireUser,
+      config: { invalidates: ['questions'] },
+      schema: {
+        tags: ['answers'],
+        summary:
+          'The asker accepts the answer `answerId` of the question `id` (again: un-accepts; another: moves the mark); answers the updated question',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: acceptAnswerBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.acceptAnswer(deps, requireActor(request), request.params.id, request.body),
   );
 }

@@ -1,4 +1,9 @@
-import type { DeleteAnswerBody, Question, postAnswerBodySchema } from '@stackhive/shared';
+import type {
+  AcceptAnswerBody,
+  DeleteAnswerBody,
+  Question,
+  postAnswerBodySchema,
+} from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/app-context.js';
@@ -7,7 +12,7 @@ import { newId } from '../../db/ids.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { assertActorIs, type AuthUser } from '../../core/actor.js';
 import * as answers from './answers.repository.js';
-import { canDeleteAnswer } from './questions.policy.js';
+import { canAcceptAnswer, canDeleteAnswer } from './questions.policy.js';
 import { findQuestionForUpdate } from './questions.repository.js';
 import { getQuestion } from './questions.service.js';
 
@@ -50,5 +55,26 @@ export async function deleteAnswer(
     if (!canDeleteAnswer(actor, answer)) throw forbidden();
     await answers.deleteAnswer(trx, answer);
   });
+  return getQuestion(deps, questionId);
+}
+
+/**
+ * The asker marks `answerId` as the accepted answer of the question; accepting the accepted
+ * answer again un-accepts it, another moves the mark (one atomic statement, so two accepts
+ * at once apply one after the other).
+ */
+export async function acceptAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: AcceptAnswerBody,
+): Promise<Question> {
+  const found = await answers.findAskerAndAnswer(deps.db, questionId, body.answerId);
+  if (!found) throw notFound(MESSAGES.questionNotFound);
+  if (!found.answerFound) throw notFound(MESSAGES.answerNotFound);
+  if (!canAcceptAnswer(actor, found)) throw forbidden();
+  // False only if the answer was deleted since the read above.
+  if (!(await answers.toggleAcceptedAnswer(deps.db, questionId, body.answerId)))
+    throw notFound(MESSAGES.answerNotFound);
   return getQuestion(deps, questionId);
 }

@@ -51,6 +51,11 @@ export function voteAfter(rule: VoteRule, previous: VoteValue): VoteValue {
   return previous === 1 ? rule.fromUp : previous === -1 ? rule.fromDown : rule.fromNone;
 }
 
+/** The asker alone accepts an answer of their question (their own answer included). */
+export function canAcceptAnswer(actor: AuthUser, question: { userId: string }): boolean {
+  return actor.id === question.userId;
+}
+
 /** The author alone may delete an answer. */
 export function canDeleteAnswer(actor: AuthUser, answer: { userId: string }): boolean {
   return actor.id === answer.userId;

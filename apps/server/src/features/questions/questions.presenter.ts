@@ -28,10 +28,19 @@ export function presentQuestionSummary(row: QuestionRow, voters: Voters): Questi
     downVote: voters.down,
     votes: row.upVotes - row.downVotes,
     noOfAnswers: row.answerCount,
+    acceptedAnswerId: row.acceptedAnswerId ?? null,
   };
 }
 
-/** The whole question, with all its answers (read in the same statement as its count). */
+/**
+ * The whole question, with all its answers (read in the same statement as its count): the
+ * accepted one first, then the others oldest first.
+ */
 export function presentQuestion(row: QuestionRow, voters: Voters, answers: AnswerRow[]): Question {
-  return { ...presentQuestionSummary(row, voters), answer: answers.map(presentAnswer) };
+  const accepted = answers.filter((answer) => answer.id === row.acceptedAnswerId);
+  const others = answers.filter((answer) => answer.id !== row.acceptedAnswerId);
+  return {
+    ...presentQuestionSummary(row, voters),
+    answer: [...accepted, ...others].map(presentAnswer),
+  };
 }

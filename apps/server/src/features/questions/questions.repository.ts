@@ -135,15 +135,17 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
     tags: string | null;
     downVotes: number | null;
     answerCount: number | null;
+    acceptedAnswerId: string | null;
   }>`select 'q' as kind, q.user_id as user_id, q.up_votes as value, q.asked_on as at,
             q.id as id, q.body as body, u.name as user_name, q.title as title, q.tags as tags,
-            q.down_votes as down_votes, q.answer_count as answer_count
+            q.down_votes as down_votes, q.answer_count as answer_count,
+            q.accepted_answer_id as accepted_answer_id
        from questions q join users u on u.id = q.user_id where q.id = ${id}
      union all
-     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null
+     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null
        from question_votes where question_id = ${id}
      union all
-     select 'a', a.user_id, 0, a.answered_on, a.id, a.body, u.name, null, null, null, null
+     select 'a', a.user_id, 0, a.answered_on, a.id, a.body, u.name, null, null, null, null, null
        from answers a join users u on u.id = a.user_id where a.question_id = ${id}
      order by kind, at, id`.execute(db);
   const voters: Voters = { up: [], down: [] };
@@ -171,6 +173,7 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         upVotes: Number(r.value),
         downVotes: Number(r.downVotes),
         answerCount: Number(r.answerCount),
+        acceptedAnswerId: r.acceptedAnswerId,
         userName: r.userName,
       };
   }

@@ -64,6 +64,7 @@ describe('POST /api/questions/Ask', () => {
       downVote: [],
       votes: 0,
       noOfAnswers: 0,
+      acceptedAnswerId: null,
       answer: [],
     });
     expect(Date.parse(question.askedOn)).toBeGreaterThan(Date.now() - 60_000);

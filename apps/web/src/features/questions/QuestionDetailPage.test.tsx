@@ -190,6 +190,39 @@ describe('QuestionDetailPage', () => {
     });
   });
 
+  it('lets the asker accept an answer: the server puts it first with the mark', async () => {
+    const user = userEvent.setup();
+    const accepted = makeQuestion({
+      ...answered,
+      acceptedAnswerId: 'a1',
+      answer: answered.answer,
+    });
+    const { fetchMock } = render(answered, linus, {
+      'PATCH /api/answer/accept/q1': accepted,
+    });
+    const ada = await screen.findByRole('listitem', { name: 'Answer by Ada Lovelace' });
+    const accept = within(ada).getByRole('button', { name: /Accept/ });
+    expect(accept).toHaveAttribute('aria-pressed', 'false');
+    await user.click(accept);
+    const marked = await screen.findByRole('listitem', { name: 'Accepted answer by Ada Lovelace' });
+    expect(within(marked).getByRole('button', { name: /Accepted/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(JSON.parse(String(calls(fetchMock, 'PATCH')[0]?.[1]?.body))).toEqual({
+      answerId: 'a1',
+    });
+  });
+
+  it('shows others the accepted mark but no accept control', async () => {
+    render(makeQuestion({ ...answered, acceptedAnswerId: 'a2', answer: answered.answer }), ada);
+    const marked = await screen.findByRole('listitem', {
+      name: 'Accepted answer by Linus Torvalds',
+    });
+    expect(within(marked).getByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+  });
+
   it('highlights the current vote, sends a vote and shows the reloaded question', async () => {
     const user = userEvent.setup();
     let current = asked;

@@ -72,6 +72,20 @@ describe('QuestionsPage', () => {
     expect(titles).toEqual(['Why is my effect running twice?', 'How do I reverse a list?']);
   });
 
+  it('highlights the answer count of a question with an accepted answer (issue 15)', async () => {
+    const solved = makeQuestionSummary({ ...second, noOfAnswers: 2, acceptedAnswerId: 'a1' });
+    stubFetch({ 'GET /api/questions/get': page([first, solved], 2) });
+    renderRoutes(routes, '/Questions');
+    const link = await screen.findByRole('link', { name: 'How do I reverse a list?' });
+    const count = within(link.closest('li')!).getByTitle('One of the answers was accepted');
+    expect(count).toHaveTextContent('✓ 2 answers');
+    expect(count).toHaveClass('question-row__answers--accepted');
+    const plain = screen.getByRole('link', { name: 'Why is my effect running twice?' });
+    expect(within(plain.closest('li')!).getByText('4 answers')).not.toHaveClass(
+      'question-row__answers--accepted',
+    );
+  });
+
   it('loads the next page with Load more', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch({

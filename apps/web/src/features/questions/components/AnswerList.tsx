@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { Markdown } from '../../../components/Markdown';
 import { ShareButton } from '../../../components/ShareButton';
 import { useSession } from '../../../session/useSession';
+import { useAcceptAnswer } from '../api/accept-answer';
 import { useDeleteAnswer } from '../api/delete-answer';
 import { PostAuthor } from './PostAuthor';
 
@@ -23,7 +24,11 @@ export function AnswerList({ question }: { question: Question }) {
 function AnswerItem({ answer, question }: { answer: Answer; question: Question }) {
   const { profile } = useSession();
   const deleteAnswer = useDeleteAnswer();
+  const acceptAnswer = useAcceptAnswer();
   const isAuthor = profile?.result._id === answer.userId;
+  // The asker accepts (issue 15); everyone sees the mark. The server refuses anyone else.
+  const isAsker = profile?.result._id === question.userId;
+  const accepted = question.acceptedAnswerId === answer._id;
 
   function handleDelete() {
     deleteAnswer.mutate({
@@ -34,7 +39,27 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
   }
 
   return (
-    <li className="answer" aria-label={`Answer by ${answer.userAnswered}`}>
+    <li
+      className={`answer${accepted ? ' answer--accepted' : ''}`}
+      aria-label={`${accepted ? 'Accepted answer' : 'Answer'} by ${answer.userAnswered}`}
+    >
+      {isAsker ? (
+        <button
+          type="button"
+          className="answer__accept"
+          aria-pressed={accepted}
+          onClick={() => acceptAnswer.mutate({ questionId: question._id, answerId: answer._id })}
+          disabled={acceptAnswer.isPending}
+        >
+          <span aria-hidden="true">✓</span> {accepted ? 'Accepted' : 'Accept'}
+        </button>
+      ) : (
+        accepted && (
+          <p className="answer__accept answer__accept--mark">
+            <span aria-hidden="true">✓</span> Accepted
+          </p>
+        )
+      )}
       <Markdown>{answer.answerBody}</Markdown>
       <div className="post-footer">
         <div className="post-actions">
