@@ -81,26 +81,6 @@ export async function deleteAnswer(
 }
 
 /**
- * The asker of a question and whether `answerId` is one of its answers, in one read; undefined
- * when there is no such question.
- */
-export async function findAskerAndAnswer(
-  db: Db,
-  questionId: string,
-  answerId: string,
-): Promise<{ userId: string; answerFound: boolean } | undefined> {
-  const row = await db
-    .selectFrom('questions')
-    .leftJoin('answers', (join) =>
-      join.on('answers.id', '=', answerId).onRef('answers.questionId', '=', 'questions.id'),
-    )
-    .select(['questions.userId', 'answers.id as answerId'])
-    .where('questions.id', '=', questionId)
-    .executeTakeFirst();
-  return row && { userId: row.userId, answerFound: row.answerId !== null };
-}
-
-/**
  * Toggles the accepted answer in one statement: the accepted answer again becomes none, any
  * other answer of the question becomes the accepted one. One statement is one row lock, so
  * two toggles at once apply one after the other. False when the answer is no longer there.

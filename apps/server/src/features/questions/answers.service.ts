@@ -12,13 +12,19 @@ import { newId } from '../../db/ids.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { assertActorIs, type AuthUser } from '../../core/actor.js';
 import * as answers from './answers.repository.js';
-import { canAcceptAnswer, canDeleteAnswer } from './questions.policy.js';
+import { canAcceptAnswer, canDeleteAnswer, inAnswerOrder } from './questions.policy.js';
 import { findQuestionForUpdate } from './questions.repository.js';
 import { getQuestion } from './questions.service.js';
 
-/** The answers of a question, oldest first, with their authors' current names. */
-export function answersOf(deps: AppDeps, questionId: string): Promise<answers.AnswerRow[]> {
-  return answers.answersOf(deps.db, questionId);
+/**
+ * The answers of a question in the order the page shows them (the accepted one first, then
+ * oldest first), with their authors' current names.
+ */
+export async function answersOf(
+  deps: AppDeps,
+  question: { id: string; acceptedAnswerId: string | null },
+): Promise<answers.AnswerRow[]> {
+  return inAnswerOrder(await answers.answersOf(deps.db, question.id), question.acceptedAnswerId);
 }
 
 /** Posts an answer; the count is the server's (the body's `noOfAnswers` is ignored). */
@@ -60,8 +66,9 @@ export async function deleteAnswer(
 
 /**
  * The asker marks `answerId` as the accepted answer of the question; accepting the accepted
- * answer again un-accepts it, another moves the mark (one atomic statement, so two accepts
- * at once apply one after the other).
+ * answer again un-accepts it, another moves the mark. Checked and written with the question's
+ * row locked (PostgreSQL), as deleting an answer is: two accepts at once apply in turn, and
+ * an answer deleted meanwhile is a 404, never a broken reference.
  */
 export async function acceptAnswer(
   deps: AppDeps,
@@ -69,12 +76,13 @@ export async function acceptAnswer(
   questionId: string,
   body: AcceptAnswerBody,
 ): Promise<Question> {
-  const found = await answers.findAskerAndAnswer(deps.db, questionId, body.answerId);
-  if (!found) throw notFound(MESSAGES.questionNotFound);
-  if (!found.answerFound) throw notFound(MESSAGES.answerNotFound);
-  if (!canAcceptAnswer(actor, found)) throw forbidden();
-  // False only if the answer was deleted since the read above.
-  if (!(await answers.toggleAcceptedAnswer(deps.db, questionId, body.answerId)))
-    throw notFound(MESSAGES.answerNotFound);
+  await deps.db.transaction().execute(async (trx) => {
+    const question = await findQuestionForUpdate(trx, deps.engine, questionId);
+    if (!question) throw notFound(MESSAGES.questionNotFound);
+    const answer = await answers.findAnswer(trx, body.answerId);
+    if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
+    if (!canAcceptAnswer(actor, question)) throw forbidden();
+    await answers.toggleAcceptedAnswer(trx, questionId, answer.id);
+  });
   return getQuestion(deps, questionId);
 }
