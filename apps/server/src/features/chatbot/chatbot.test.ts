@@ -96,6 +96,42 @@ describe('POST /api/ChatBot/post', () => {
     expect(reply).toContain(`http://stackhive.test/Questions/${questionId}`);
   });
 
+  it("quotes the asker's accepted answer rather than the oldest one", async () => {
+    const asker = await signUp(t.app);
+    const asked = await t.app.inject(
+      asUser(asker.token, {
+        method: 'POST',
+        url: '/api/questions/Ask',
+        payload: {
+          questionTitle: 'How do I memoize a recursive Fibonacci function?',
+          questionBody: 'It is slow.',
+          questionTags: ['python'],
+        },
+      }),
+    );
+    const id = asked.json()._id;
+    const answer = (body: string) =>
+      t.app.inject(
+        asUser(verified.token, {
+          method: 'PATCH',
+          url: `/api/answer/post/${id}`,
+          payload: { answerBody: body },
+        }),
+      );
+    await answer('Write a loop instead of recursion.');
+    const second = (await answer('Decorate it with functools.cache.')).json().answer[1]._id;
+    await t.app.inject(
+      asUser(asker.token, {
+        method: 'PATCH',
+        url: `/api/answer/accept/${id}`,
+        payload: { answerId: second },
+      }),
+    );
+    const reply = (await ask(t.app, verified, 'memoize fibonacci')).body;
+    expect(reply).toContain('functools.cache');
+    expect(reply).not.toContain('loop instead');
+  });
+
   it('says so, and suggests asking, when nothing matches', async () => {
     const reply = (await ask(t.app, verified, 'quantum entanglement of teapots')).body;
     expect(reply).toContain('could not find');

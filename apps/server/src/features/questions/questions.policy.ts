@@ -8,12 +8,12 @@ export function canDeleteQuestion(actor: AuthUser, question: { userId: string })
 /** A vote as stored: up (1), down (-1), or none (0). */
 export type VoteValue = -1 | 0 | 1;
 
-/**
- * Anyone signed in may vote, except on their own question (as on Stack Overflow).
- * `voteRule` hands this answer to PostgreSQL, so both engines follow this one line.
- */
+/** Whether anyone may vote on their own question: no, as on Stack Overflow. */
+const VOTES_ON_OWN_QUESTION = false;
+
+/** Anyone signed in may vote, except on their own question (VOTES_ON_OWN_QUESTION). */
 export function canVoteOn(actor: AuthUser, question: { userId: string }): boolean {
-  return actor.id !== question.userId;
+  return VOTES_ON_OWN_QUESTION || actor.id !== question.userId;
 }
 
 /**
@@ -25,14 +25,14 @@ export function nextVote(previous: VoteValue | undefined, wanted: 1 | -1): VoteV
 }
 
 /**
- * The whole rule for one click of `voter`, answered ahead for every state the database may
- * find under its lock: whether a question of their own may be voted on, and the next vote
+ * The whole rule for one click on `wanted`, answered ahead for every state the database may
+ * find under its lock: whether a voter's own question may be voted on, and the next vote
  * from each previous one. PostgreSQL's `stackhive_vote` (migration 012) only looks these up,
  * so the rule lives here alone although the engine applies it in one round trip.
  */
-export function voteRule(voter: AuthUser, wanted: 1 | -1): VoteRule {
+export function voteRule(wanted: 1 | -1): VoteRule {
   return {
-    ownAllowed: canVoteOn(voter, { userId: voter.id }),
+    ownAllowed: VOTES_ON_OWN_QUESTION,
     fromNone: nextVote(undefined, wanted),
     fromUp: nextVote(1, wanted),
     fromDown: nextVote(-1, wanted),
@@ -49,6 +49,18 @@ export interface VoteRule {
 /** The vote a rule leaves after `previous` (what the SQLite half and `stackhive_vote` do). */
 export function voteAfter(rule: VoteRule, previous: VoteValue): VoteValue {
   return previous === 1 ? rule.fromUp : previous === -1 ? rule.fromDown : rule.fromNone;
+}
+
+/**
+ * The order answers are shown and quoted in (issue 15): the accepted one first, then the
+ * others oldest first (`answers` come oldest first).
+ */
+export function inAnswerOrder<Answer extends { id: string }>(
+  answers: readonly Answer[],
+  acceptedAnswerId: string | null,
+): Answer[] {
+  const accepted = answers.filter((answer) => answer.id === acceptedAnswerId);
+  return [...accepted, ...answers.filter((answer) => answer.id !== acceptedAnswerId)];
 }
 
 /** The asker alone accepts an answer of their question (their own answer included). */

@@ -1,6 +1,7 @@
 import type { Answer, Question, QuestionSummary } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
 import type { AnswerRow } from './answers.repository.js';
+import { inAnswerOrder } from './questions.policy.js';
 import type { QuestionRow } from './questions.repository.js';
 import type { Voters } from './votes.repository.js';
 
@@ -37,10 +38,8 @@ export function presentQuestionSummary(row: QuestionRow, voters: Voters): Questi
  * accepted one first, then the others oldest first.
  */
 export function presentQuestion(row: QuestionRow, voters: Voters, answers: AnswerRow[]): Question {
-  const accepted = answers.filter((answer) => answer.id === row.acceptedAnswerId);
-  const others = answers.filter((answer) => answer.id !== row.acceptedAnswerId);
   return {
     ...presentQuestionSummary(row, voters),
-    answer: [...accepted, ...others].map(presentAnswer),
+    answer: inAnswerOrder(answers, row.acceptedAnswerId).map(presentAnswer),
   };
 }

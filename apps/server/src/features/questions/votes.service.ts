@@ -31,7 +31,7 @@ export async function vote(
   const outcome = await voteDialectOf(deps.engine).vote(deps.db, {
     questionId: id,
     voterId: actor.id,
-    rule: voteRule(actor, body.value === 'upVote' ? 1 : -1),
+    rule: voteRule(body.value === 'upVote' ? 1 : -1),
     at: nowIso(),
   });
   if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);

@@ -70,7 +70,7 @@ describe(`the vote rule on ${TEST_ENGINE}`, () => {
   it('hands the engine the answers that nextVote and canVoteOn give', () => {
     const actor = { id: voter.result._id, name: '', email: '', isAdmin: false };
     for (const wanted of [1, -1] as const) {
-      expect(voteRule(actor, wanted)).toEqual({
+      expect(voteRule(wanted)).toEqual({
         ownAllowed: canVoteOn(actor, { userId: actor.id }),
         fromNone: nextVote(undefined, wanted),
         fromUp: nextVote(1, wanted),
