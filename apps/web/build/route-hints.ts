@@ -12,11 +12,11 @@ export interface RouteHint {
 }
 
 /** What the build writes to `dist/route-hints.json` for the server (plugins/spa.ts) to read. */
-export interface RouteHintsFile {
+interface RouteHintsFile {
   routes: { path: string; modulepreload: string[]; fetch: string[] }[];
 }
 
-export const ROUTE_HINTS_FILE = 'route-hints.json';
+const ROUTE_HINTS_FILE = 'route-hints.json';
 
 /**
  * Writes `route-hints.json` beside index.html: for each hinted route, the JS files its lazy

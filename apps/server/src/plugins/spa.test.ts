@@ -30,6 +30,12 @@ function webBuild(withHints: boolean): string {
             ],
             fetch: ['/api/questions/:id'],
           },
+          {
+            // Two parameters, one name the prefix of the other: each fills its own.
+            path: '/tagged/:tag/:tagPage',
+            modulepreload: [],
+            fetch: ['/api/tagged/page/:tagPage/of/:tag'],
+          },
         ],
       }),
     );
@@ -69,6 +75,11 @@ describe('the SPA shell of a question page', () => {
       );
       expect(response.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('fills each whole parameter of the API URL, even when one name starts another', async () => {
+    const head = (await get('/tagged/sql/3')).body.split('</head>')[0] ?? '';
+    expect(head).toContain('href="/api/tagged/page/3/of/sql"');
   });
 
   it('serves the plain page for other routes and for ids that are not plain', async () => {

@@ -15,6 +15,7 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  */
 const ROUTE_HINTS_FILE = 'route-hints.json';
 
+/** The file's shape, as apps/web/build/route-hints.ts writes it (e2e/tests/build.spec.ts). */
 interface RouteHintsFile {
   routes: { path: string; modulepreload: string[]; fetch: string[] }[];
 }
@@ -56,8 +57,9 @@ function hintedRoutes(webDist: string, indexHtml: string): HintedRoute[] {
     return {
       pattern: new RegExp(`^${source}$`, 'i'),
       page(params) {
+        // Each whole `:name` of the URL (not a prefix of a longer name) takes its value.
         const fill = (url: string) =>
-          names.reduce((filled, name, index) => filled.replace(name, params[index] ?? ''), url);
+          url.replace(/:[A-Za-z]\w*/g, (name) => params[names.indexOf(name)] ?? name);
         const fetches = route.fetch
           .map(
             (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${fill(url)}">`,
