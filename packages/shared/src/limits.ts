@@ -1,6 +1,6 @@
 /** Limits shared by the server (enforcement) and the web app (hints, form maxlengths). */
 export const LIMITS = {
-  name: { min: 1, max: 60 },
+  name: { max: 60 },
   email: { max: 254 },
   password: { min: 8, max: 200 },
   about: { max: 2000 },

@@ -1,13 +1,13 @@
-/**
- * The built-in tag catalogue (spec 3; DECISIONS 14: the spec lists 46 names although it
- * says 45). Questions and watched tags may only use these names.
- */
 /** Field names as spec 3 gives them for the Tag entity; the search API sends them as is. */
 export interface Tag {
   readonly TagName: string;
   readonly TagDesc: string;
 }
 
+/**
+ * The built-in tag catalogue (spec 3; DECISIONS 14: the spec lists 46 names although it
+ * says 45). Questions and watched tags may only use these names.
+ */
 export const TAGS: readonly Tag[] = [
   {
     TagName: 'javascript',

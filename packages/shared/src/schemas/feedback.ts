@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { requiredText } from './common.js';
-import { emailSchema } from './users.js';
+import { displayNameSchema, emailSchema } from './users.js';
 
 /** The feedback form (spec 2, Feedback form): every field required, mailed to the team. */
 export const feedbackBodySchema = z.object({
-  name: z
-    .string({ error: 'name is required' })
-    .trim()
-    .min(1, 'name is required')
-    .max(LIMITS.name.max, 'name is too long'),
+  name: displayNameSchema,
   email: emailSchema,
   subject: requiredText('subject', LIMITS.feedbackSubject.max),
   message: requiredText('message', LIMITS.feedbackMessage.max),

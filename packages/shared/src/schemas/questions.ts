@@ -49,8 +49,7 @@ export type QuestionSummary = z.infer<typeof questionSummarySchema>;
  */
 export const questionSchema = questionSummarySchema.extend({ answer: z.array(answerSchema) }).meta({
   id: 'Question',
-  description:
-    'A question with all its answers (`noOfAnswers` of them): the accepted one first, then oldest first.',
+  description: 'A question with all its answers (`noOfAnswers`), the accepted one first.',
 });
 export type Question = z.infer<typeof questionSchema>;
 
