@@ -8,6 +8,9 @@ export function askQuestion(body: AskQuestionBody): Promise<Question> {
   return api.post('/questions/Ask', body, { schema: questionSchema });
 }
 
+// Not built on useQuestionWrite (question-write.ts): the ask page and the question page
+// would then share it as a chunk of its own, one more request on the question page's first
+// load (bundle budget).
 export function useAskQuestion() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { questionSchema, type Question } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
@@ -9,20 +9,16 @@ export function patchQuestion(path: string, body: object): Promise<Question> {
 }
 
 /**
- * A write whose answer is the updated question (answering, deleting an answer, accepting,
- * voting): the question page shows that answer at once, and `reload` (the lists, by
- * default) is fetched again.
+ * A write whose answer is the question as it now is (asking, answering, deleting an answer,
+ * accepting, voting): the question page shows that answer at once, and the lists reload.
  */
-export function useQuestionWrite<Variables>(
-  write: (variables: Variables) => Promise<Question>,
-  reload: QueryKey = queryKeys.questions.lists,
-) {
+export function useQuestionWrite<Variables>(write: (variables: Variables) => Promise<Question>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: (question) => {
       queryClient.setQueryData(queryKeys.questions.detail(question._id), question);
-      return queryClient.invalidateQueries({ queryKey: reload });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.questions.lists });
     },
   });
 }

@@ -1,5 +1,4 @@
 import type { Question, VoteBody } from '@stackhive/shared';
-import { queryKeys } from '../../../api/query-keys';
 import { patchQuestion, useQuestionWrite } from './question-write';
 
 /**
@@ -10,9 +9,7 @@ export function voteQuestion(id: string, body: VoteBody): Promise<Question> {
   return patchQuestion(`/questions/vote/${encodeURIComponent(id)}`, body);
 }
 
-// Spec 4: after a vote the questions are reloaded (the lists show net votes).
+// Spec 4: after a vote the questions are reloaded (the lists show net votes); the page
+// itself shows the server's answer, with no second request.
 export const useVoteQuestion = () =>
-  useQuestionWrite(
-    ({ id, ...body }: VoteBody & { id: string }) => voteQuestion(id, body),
-    queryKeys.questions.all,
-  );
+  useQuestionWrite(({ id, ...body }: VoteBody & { id: string }) => voteQuestion(id, body));
