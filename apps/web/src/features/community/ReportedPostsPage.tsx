@@ -1,4 +1,5 @@
 import { MESSAGES, type ReportedPost } from '@stackhive/shared';
+import { ListEnd } from '../../components/ListEnd';
 import { useSession } from '../../session/useSession';
 import { useDeletePost } from './api/delete-post';
 import { useDismissReports } from './api/dismiss-reports';
@@ -24,62 +25,22 @@ export function ReportedPostsPage() {
         <p role="alert">{reported.error.message}</p>
       ) : (
         // A failed refresh (after every review action) or next page keeps the queue shown.
-        <ReportedList
-          posts={reported.data.pages.flatMap((page) => page.items)}
-          failure={
-            reported.isFetchNextPageError
-              ? `More reported posts could not be loaded: ${reported.error?.message}`
-              : reported.isRefetchError
-                ? `The queue could not be refreshed: ${reported.error?.message}`
-                : null
-          }
-          hasMore={reported.hasNextPage}
-          loadingMore={reported.isFetchingNextPage}
-          // Not during a refresh (after a review): by default the next page cancels it, and
-          // the queue would keep a reviewed post.
-          busy={reported.isFetching}
-          onMore={() => void reported.fetchNextPage({ cancelRefetch: false })}
-        />
+        <>
+          {reported.data.pages[0]?.items.length === 0 ? (
+            <p>No reported posts.</p>
+          ) : (
+            <div className="post-list">
+              {reported.data.pages
+                .flatMap((page) => page.items)
+                .map((post) => (
+                  <ReportedItem key={post._id} post={post} />
+                ))}
+            </div>
+          )}
+          <ListEnd query={reported} noun="reported posts" whole="the queue" />
+        </>
       )}
     </div>
-  );
-}
-
-interface ReportedListProps {
-  posts: ReportedPost[];
-  /** What failed when the queue was last refreshed or extended, shown above 'Load more'. */
-  failure: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  /** A fetch of the queue is under way: 'Load more' waits. */
-  busy: boolean;
-  onMore: () => void;
-}
-
-function ReportedList({ posts, failure, hasMore, loadingMore, busy, onMore }: ReportedListProps) {
-  const alert = failure && <p role="alert">{failure}</p>;
-  if (posts.length === 0) {
-    return (
-      <>
-        <p>No reported posts.</p>
-        {alert}
-      </>
-    );
-  }
-  return (
-    <>
-      <div className="post-list">
-        {posts.map((post) => (
-          <ReportedItem key={post._id} post={post} />
-        ))}
-      </div>
-      {alert}
-      {hasMore && (
-        <button type="button" className="btn btn--secondary" onClick={onMore} disabled={busy}>
-          {loadingMore ? MESSAGES.loading : 'Load more'}
-        </button>
-      )}
-    </>
   );
 }
 

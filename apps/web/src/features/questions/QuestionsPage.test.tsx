@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   signIn,
   stubFetch,
 } from '../../test/utils';
+import { queryKeys } from '../../api/query-keys';
 import { QuestionsPage } from './QuestionsPage';
 
 const routes = [
@@ -84,6 +85,26 @@ describe('QuestionsPage', () => {
     expect(within(plain.closest('li')!).getByText('4 answers')).not.toHaveClass(
       'question-row__answers--accepted',
     );
+  });
+
+  it('keeps the loaded questions when a refresh after a write fails', async () => {
+    let failing = false;
+    stubFetch({
+      'GET /api/questions/get': () =>
+        failing
+          ? new Response(JSON.stringify({ message: 'Too many requests.' }), { status: 429 })
+          : page([first, second], 3, 'next'),
+    });
+    const { queryClient } = renderRoutes(routes, '/Questions');
+    await screen.findByRole('link', { name: 'How do I reverse a list?' });
+    // Every question write reloads the lists (question-write.ts); this reload fails.
+    failing = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.questions.lists }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Questions could not be refreshed: Too many requests.',
+    );
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 
   it('loads the next page with Load more', async () => {

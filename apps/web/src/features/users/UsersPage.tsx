@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { paths } from '../../config/paths';
 import { Avatar } from '../../components/Avatar';
+import { ListEnd } from '../../components/ListEnd';
 import { useUsers } from './api/get-users';
 
 /** The user grid of spec 2, loaded a page at a time. */
@@ -14,7 +15,7 @@ export function UsersPage() {
     <div className="users-page">
       <h1>Users</h1>
       {users.isPending && <p>{MESSAGES.loading}</p>}
-      {users.isError && <p role="alert">Users could not be loaded: {users.error.message}</p>}
+      {users.isLoadingError && <p role="alert">Users could not be loaded: {users.error.message}</p>}
       {total !== undefined && (
         <p className="page-intro">
           {total} {total === 1 ? 'user' : 'users'}
@@ -30,16 +31,7 @@ export function UsersPage() {
           </li>
         ))}
       </ul>
-      {users.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn--secondary"
-          onClick={() => void users.fetchNextPage()}
-          disabled={users.isFetchingNextPage}
-        >
-          {users.isFetchingNextPage ? MESSAGES.loading : 'Load more'}
-        </button>
-      )}
+      <ListEnd query={users} noun="users" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { MESSAGES, type Comment, type Post } from '@stackhive/shared';
 import { useSession } from '../../../session/useSession';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
+import { ListEnd } from '../../../components/ListEnd';
 import { CommentItem } from './CommentItem';
 
 function TrashIcon() {
@@ -19,11 +20,6 @@ function TrashIcon() {
  */
 export function CommentList({ post }: { post: Post }) {
   const comments = useComments(post._id);
-  const failure = comments.isFetchNextPageError
-    ? 'More comments could not be loaded'
-    : comments.isRefetchError
-      ? 'Comments could not be refreshed'
-      : null;
 
   return (
     <section className="comment-list" aria-labelledby="all-comments-heading">
@@ -47,23 +43,7 @@ export function CommentList({ post }: { post: Post }) {
                 ))}
             </ol>
           )}
-          {failure && (
-            <p role="alert">
-              {failure}: {comments.error?.message}
-            </p>
-          )}
-          {comments.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn--secondary"
-              // Not during a refresh (after a new or deleted comment): by default the next
-              // page cancels it, and the list would miss the change.
-              onClick={() => void comments.fetchNextPage({ cancelRefetch: false })}
-              disabled={comments.isFetching}
-            >
-              {comments.isFetchingNextPage ? MESSAGES.loading : 'Load more comments'}
-            </button>
-          )}
+          <ListEnd query={comments} noun="comments" label="Load more comments" />
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@stackhive/shared';
+import { ListEnd } from '../../../components/ListEnd';
 import { QuestionRow } from '../../../components/QuestionRow';
 import { useQuestions } from '../api/get-questions';
 
@@ -11,7 +12,7 @@ export function QuestionList({ tag = null }: { tag?: string | null }) {
   const questions = useQuestions(tag);
 
   if (questions.isPending) return <p>{MESSAGES.loading}</p>;
-  if (questions.isError) {
+  if (questions.isLoadingError) {
     return <p role="alert">Questions could not be loaded: {questions.error.message}</p>;
   }
 
@@ -26,16 +27,12 @@ export function QuestionList({ tag = null }: { tag?: string | null }) {
           <QuestionRow key={question._id} question={question} />
         ))}
       </ul>
-      {questions.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn--secondary question-list__more"
-          onClick={() => void questions.fetchNextPage()}
-          disabled={questions.isFetchingNextPage}
-        >
-          {questions.isFetchingNextPage ? MESSAGES.loading : 'Load more'}
-        </button>
-      )}
+      {/* The lists reload after every question write: a failure keeps the rows shown. */}
+      <ListEnd
+        query={questions}
+        noun="questions"
+        className="btn btn--secondary question-list__more"
+      />
     </>
   );
 }
