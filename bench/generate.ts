@@ -138,6 +138,8 @@ async function generateQuestions(db: Db): Promise<void> {
           else down += 1;
           votes.push({ questionId: id, userId: voter, value, votedOn: askedOn });
         }
+        // The latest activity: the last answer's time (answers come a second apart), or asking.
+        const activeOn = new Date(ms + answerCount * 1000).toISOString();
         questions.push({
           id,
           userId: asker,
@@ -145,12 +147,15 @@ async function generateQuestions(db: Db): Promise<void> {
           body: `${pick(FILLER)} My ${subject} ${pick(PROBLEMS)} after I ${pick(VERBS)} it. ${pick(FILLER)}\n\n\`\`\`\nconst ${subject} = ${pick(VERBS)}(input);\n\`\`\``,
           tags: JSON.stringify(questionTags),
           askedOn,
+          activeOn,
           upVotes: up,
           downVotes: down,
           answerCount,
         });
         for (const tag of questionTags) {
-          tags.push({ questionId: id, tag, askedOn });
+          // With the copies the tag pages' tabs read (migration 016's triggers count the
+          // unanswered from them).
+          tags.push({ questionId: id, tag, askedOn, activeOn, score: up - down, answerCount });
           tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
         }
         for (let a = 0; a < answerCount; a += 1) {
@@ -342,7 +347,7 @@ async function ensureDetailFixtures(db: Db, userIds: string[]): Promise<string[]
       await trx.insertInto('answers').values(answers).execute();
       await trx
         .updateTable('questions')
-        .set({ answerCount: 30 })
+        .set({ answerCount: 30, activeOn: answers.at(-1)?.answeredOn ?? question.askedOn })
         .where('id', '=', question.id)
         .execute();
     });

@@ -104,6 +104,10 @@ interface Fixtures {
   userEmail: string;
   answerTargets: string[];
   voteTargets: string[];
+  /** Answers (with their question) by others than the bench user, to vote on. */
+  answerVoteTargets: { questionId: string; answerId: string }[];
+  /** The bench user's own questions with an answer, to accept it and un-accept it. */
+  acceptTargets: { questionId: string; answerId: string }[];
   followees: number;
 }
 
@@ -168,13 +172,41 @@ async function findFixtures(): Promise<Fixtures> {
       .offset(5000)
       .limit(1000)
       .execute();
-    if (answerTargets.length === 0 || voteTargets.length === 0)
+    const answerVoteTargets = await db
+      .selectFrom('answers')
+      .select(['questionId', 'id as answerId'])
+      .where(
+        'questionId',
+        'in',
+        voteTargets.slice(0, 300).map((r) => r.id),
+      )
+      .where('userId', '!=', user.id)
+      .limit(1000)
+      .execute();
+    const acceptTargets = await db
+      .selectFrom('questions')
+      .innerJoin('answers', 'answers.questionId', 'questions.id')
+      .select(['questions.id as questionId', 'answers.id as answerId'])
+      .where('questions.userId', '=', user.id)
+      .limit(200)
+      .execute();
+    if (
+      answerTargets.length === 0 ||
+      voteTargets.length === 0 ||
+      answerVoteTargets.length === 0 ||
+      acceptTargets.length === 0
+    )
       throw new Error('Not enough questions to spread the writes over.');
     return {
       detailId: detail.id,
       userEmail: user.email,
       answerTargets: answerTargets.map((r) => r.id),
       voteTargets: voteTargets.map((r) => r.id),
+      answerVoteTargets,
+      // One answer per question: accepting two of one question would only move the mark.
+      acceptTargets: [
+        ...new Map(acceptTargets.map((target) => [target.questionId, target])).values(),
+      ],
       followees: await followeesOf(user.id),
     };
   } finally {
@@ -360,7 +392,7 @@ async function main() {
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
 
-  const { answerTargets, voteTargets } = fixtures;
+  const { answerTargets, voteTargets, answerVoteTargets, acceptTargets } = fixtures;
   const endpoints: (Endpoint & { kind: 'read' | 'write' })[] = [
     { kind: 'read', name: 'question list', method: 'GET', path: '/api/questions/get?limit=20' },
     {
@@ -374,6 +406,30 @@ async function main() {
       name: 'tag page',
       method: 'GET',
       path: '/api/questions/get?tag=python&limit=20',
+    },
+    {
+      kind: 'read',
+      name: 'question list, Votes tab',
+      method: 'GET',
+      path: '/api/questions/get?sort=votes&limit=20',
+    },
+    {
+      kind: 'read',
+      name: 'question list, Active tab',
+      method: 'GET',
+      path: '/api/questions/get?sort=active&limit=20',
+    },
+    {
+      kind: 'read',
+      name: 'question list, Unanswered tab',
+      method: 'GET',
+      path: '/api/questions/get?filter=unanswered&limit=20',
+    },
+    {
+      kind: 'read',
+      name: 'tag page, Votes tab',
+      method: 'GET',
+      path: '/api/questions/get?tag=python&sort=votes&limit=20',
     },
     { kind: 'read', name: 'user list', method: 'GET', path: '/api/user/getAllUsers' },
     {
@@ -416,6 +472,39 @@ async function main() {
           value: Math.floor(k / voteTargets.length) % 2 === 0 ? 'upVote' : 'downVote',
         }),
       }),
+    },
+    {
+      kind: 'write',
+      name: 'answer vote',
+      method: 'PATCH',
+      path: `/api/answer/vote/${answerVoteTargets[0]!.questionId}`,
+      auth: true,
+      // As for question votes: each pass over the answers flips the value.
+      next: (k) => {
+        const target = answerVoteTargets[k % answerVoteTargets.length]!;
+        return {
+          path: `/api/answer/vote/${target.questionId}`,
+          body: JSON.stringify({
+            answerId: target.answerId,
+            value: Math.floor(k / answerVoteTargets.length) % 2 === 0 ? 'upVote' : 'downVote',
+          }),
+        };
+      },
+    },
+    {
+      kind: 'write',
+      name: 'accept an answer',
+      method: 'PATCH',
+      path: `/api/answer/accept/${acceptTargets[0]!.questionId}`,
+      auth: true,
+      // Each pass over the bench user's questions accepts, the next un-accepts.
+      next: (k) => {
+        const target = acceptTargets[k % acceptTargets.length]!;
+        return {
+          path: `/api/answer/accept/${target.questionId}`,
+          body: JSON.stringify({ answerId: target.answerId }),
+        };
+      },
     },
   ];
   const selected = endpoints.filter((e) => !only || only.some((o) => e.name.includes(o)));
@@ -552,8 +641,16 @@ interface Target {
 function evaluateTargets(rows: Row[], startupMs: number): Target[] {
   const targets: Target[] = [];
   const byName = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
-  for (const prefix of ['question detail', 'question list', 'tag page']) {
-    const row = byName(prefix);
+  for (const prefix of [
+    'question detail',
+    'question list',
+    'question list, Votes tab',
+    'question list, Active tab',
+    'question list, Unanswered tab',
+    'tag page',
+    'tag page, Votes tab',
+  ]) {
+    const row = rows.find((r) => r.name === prefix || r.name.startsWith(`${prefix} (`));
     if (!row) continue;
     targets.push({
       target: `${prefix}: p99 ≤ 10 ms`,
@@ -574,13 +671,19 @@ function evaluateTargets(rows: Row[], startupMs: number): Target[] {
       value: `${search.ours.p95} ms`,
       met: search.ours.p95 <= 30,
     });
-  for (const prefix of ['post an answer', 'vote']) {
-    const row = byName(prefix);
+  // The spec's writes at 2,000/s; issue 15's at 1,500/s.
+  for (const [name, floor] of [
+    ['post an answer', 2000],
+    ['vote', 2000],
+    ['answer vote', 1500],
+    ['accept an answer', 1500],
+  ] as const) {
+    const row = rows.find((r) => r.name === name);
     if (row)
       targets.push({
-        target: `${prefix}: ≥ 2,000/s`,
+        target: `${name}: ≥ ${floor.toLocaleString('en')}/s`,
         value: `${row.ours.rps}/s`,
-        met: row.ours.rps >= 2000 && row.ours.errors === 0,
+        met: row.ours.rps >= floor && row.ours.errors === 0,
       });
   }
   const worst = rows.reduce((max, r) => Math.max(max, r.sqlPerRequest ?? 0), 0);

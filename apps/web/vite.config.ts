@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -34,6 +34,39 @@ function sharedWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * zod's classic schemas bring zod's JSON Schema generation along (`.toJSONSchema()`, the
+ * `jsonSchema` of `~standard`, a processor for every schema type): about 5 kB gzip of the
+ * question page's first load (scripts/bundle-budget.mjs), although only the server writes JSON
+ * Schema (its OpenAPI document). In the web build the two modules of that generation are stubs
+ * with the same exports: whatever would generate JSON Schema throws, saying why. The
+ * `create...Method` factories, which zod calls while it builds a schema's `~standard`, return a
+ * method that throws only when called, so `~standard.validate` keeps working. Dev and tests run
+ * the real modules. Should zod move these files, nothing is stubbed and check:bundle shows the
+ * 5 kB come back.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stubbed =
+    /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+  return {
+    name: 'stackhive:zod-without-json-schema',
+    apply: 'build',
+    async load(id) {
+      if (!stubbed.test(id)) return null;
+      // Every export of the real module, so each import of it by the rest of zod still resolves.
+      const names = Object.keys((await import(pathToFileURL(id).href)) as object);
+      return [
+        `function unavailable() { throw new Error('zod JSON Schema is left out of the web build (apps/web/vite.config.ts)'); }`,
+        'function unavailableMethod() { return unavailable; }',
+        ...names.map(
+          (name) =>
+            `export { ${name.startsWith('create') ? 'unavailableMethod' : 'unavailable'} as ${name} };`,
+        ),
+      ].join('\n');
+    },
+  };
+}
+
 // The dev server proxies to the API server, which listens on PORT (the root `npm run dev`
 // passes the same environment to both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -42,6 +75,7 @@ export default defineConfig({
   plugins: [
     react(),
     sharedWithoutSideEffects(),
+    zodWithoutJsonSchema(),
     // A question page is where people land from search engines and shared links: its HTML
     // names the route's chunks and the question's API answer so they load in parallel.
     routeHints(fileURLToPath(new URL('.', import.meta.url)), [

@@ -132,6 +132,14 @@ async function seed(request: APIRequestContext): Promise<Seeded[]> {
       { answerBody: `${answerMarker}\n\n${payload.text}` },
       token,
     );
+    // Issue 15: a comment under the question (plain text with `code` and links).
+    await api(
+      request,
+      'PATCH',
+      `/api/questions/${question._id}/comments`,
+      { commentBody: `${MARK}-qa-comment-${i} ${payload.text}`.slice(0, 600) },
+      token,
+    );
 
     const postTitle = titled(payload.text, `${MARK} p${i}`, 150);
     const postMarker = `${MARK}-post-${i}`;
@@ -335,7 +343,7 @@ test('the watch itself sees a dialog, the sentinel, an inline handler and a java
   );
 });
 
-test('questions: title, body and answer on the question page, the list and search', async ({
+test('questions: title, body, answer and comment on the question page, the list and search', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -346,6 +354,7 @@ test('questions: title, body and answer on the question page, the list and searc
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(squash(question.title));
       await expect(renderedMarkdown(page, question.bodyMarker)).toHaveCount(1);
       await expect(renderedMarkdown(page, question.answerMarker)).toHaveCount(1);
+      await expect(page.locator('.qa-comment', { hasText: `${MARK}-qa-comment-` })).toHaveCount(1);
       await waitForHighlighting(page);
     },
   }));

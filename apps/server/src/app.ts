@@ -21,6 +21,7 @@ import { searchRoutes } from './features/search/search.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { chatbotRoutes } from './features/chatbot/chatbot.routes.js';
+import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -51,6 +52,7 @@ const FEATURE_ROUTES = [
   verificationRoutes,
   feedbackRoutes,
   chatbotRoutes,
+  bookmarksRoutes,
 ];
 
 export interface BuildOptions {

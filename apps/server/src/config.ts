@@ -32,6 +32,7 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration.default(24 * 3600),
+  VIEW_FLUSH: duration.default(10),
   PUBLIC_URL: z.url('must be a URL such as https://stackhive.example').optional(),
   ADMIN_EMAILS: z.string().default('').transform(splitList),
   SEED_DEMO: booleanish.optional(),
@@ -98,6 +99,8 @@ export interface AppConfig {
   databaseSchema?: string | undefined;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** How often the question views counted in memory are written (issue 15). */
+  viewFlushSeconds: number;
   publicUrl: string | undefined;
   adminEmails: string[];
   /** true: seed when empty; false: never. */
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL,
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     tokenTtlSeconds: values.TOKEN_TTL,
+    viewFlushSeconds: values.VIEW_FLUSH,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     adminEmails: values.ADMIN_EMAILS,
     seedDemo: values.SEED_DEMO ?? true,

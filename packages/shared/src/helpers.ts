@@ -41,3 +41,41 @@ export function avatarInitial(name: string | null | undefined): string {
 export function isWordQuery(q: string): boolean {
   return [...q].length < LIMITS.searchQuery.substringMin;
 }
+
+/**
+ * The orders of a question's answers (issue 15), as the page's sort control and its
+ * `?answers=` parameter name them; `score` is the default and the API's order.
+ */
+export const ANSWER_SORTS = ['score', 'newest', 'oldest'] as const;
+export type AnswerSort = (typeof ANSWER_SORTS)[number];
+
+/** What an answer is sorted by: whether it is the accepted one, its net votes, its time. */
+export interface AnswerSortKey {
+  accepted: boolean;
+  votes: number;
+  /** When it was posted, in milliseconds. */
+  at: number;
+  id: string;
+}
+
+/**
+ * A question's answers in the order `sort`: the accepted answer always first (the page shows
+ * it first whatever the order), then the highest net votes (ties: oldest first), the newest,
+ * or the oldest. One rule for the server's order and the page's control; `key` reads the
+ * sort key from either side's shape.
+ */
+export function sortAnswers<Answer>(
+  answers: readonly Answer[],
+  sort: AnswerSort,
+  key: (answer: Answer) => AnswerSortKey,
+): Answer[] {
+  const keyed = answers.map((answer) => ({ answer, key: key(answer) }));
+  const byTime = (a: AnswerSortKey, b: AnswerSortKey) => a.at - b.at || (a.id < b.id ? -1 : 1);
+  keyed.sort(
+    ({ key: a }, { key: b }) =>
+      Number(b.accepted) - Number(a.accepted) ||
+      (sort === 'score' ? b.votes - a.votes || byTime(a, b) : 0) ||
+      (sort === 'newest' ? byTime(b, a) : byTime(a, b)),
+  );
+  return keyed.map(({ answer }) => answer);
+}

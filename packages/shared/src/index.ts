@@ -11,3 +11,6 @@ export * from './schemas/search.js';
 export * from './schemas/verification.js';
 export * from './schemas/feedback.js';
 export * from './schemas/chat.js';
+export * from './schemas/bookmarks.js';
+export * from './schemas/revisions.js';
+export * from './schemas/qa-comments.js';

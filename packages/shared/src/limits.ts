@@ -9,10 +9,14 @@ export const LIMITS = {
   questionTags: { min: 1, max: 5 },
   questionTitle: { max: 150 },
   questionBody: { max: 30_000 },
+  /** An edit's optional summary (issue 15). */
+  editSummary: { max: 300 },
   postTitle: { max: 150 },
   postBody: { max: 5_000 },
   postMedia: { max: 10 },
   commentBody: { max: 2_000 },
+  /** A comment on a question or an answer (issue 15): short, as on Stack Overflow. */
+  qaComment: { max: 600, shown: 5 },
   /**
    * Comments a post carries: in lists only the newest ('Top Comments'), on the post endpoint
    * the newest page ('more' reads the rest); `noOfComments` always counts them all.

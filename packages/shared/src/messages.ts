@@ -48,6 +48,8 @@ export const MESSAGES = {
   noPostsFound: 'No posts found',
   loginToLike: 'Login or Signup to like a post',
   loginToReport: 'Login or Signup to report a post',
+  loginToSave: 'Login or Signup to save questions and posts',
+  loginToEdit: 'Login or Signup to edit your question',
   postReported: 'Thank you. The post has been reported.',
   tooManyMedia: 'A post can hold at most 10 media files.',
   // spec 2: search
@@ -73,6 +75,7 @@ export const MESSAGES = {
   questionNotFound: 'Question not found.',
   answerNotFound: 'Answer not found.',
   ownQuestionVote: 'You cannot vote on your own question.',
+  ownAnswerVote: 'You cannot vote on your own answer.',
   questionDeleted: 'Question deleted.',
   answerDeleted: 'Answer deleted.',
   wrongUserId: 'userId must be your own id.',

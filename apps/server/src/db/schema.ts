@@ -5,6 +5,12 @@ import type { ColumnType, Generated } from 'kysely';
  * Always written as ISO strings; read through `toIso`.
  */
 export type Timestamp = ColumnType<string | Date, string, string>;
+/** A timestamp that may be null and need not be given (e.g. when something was edited). */
+export type OptionalTimestamp = ColumnType<
+  string | Date | null,
+  string | null | undefined,
+  string | null
+>;
 /**
  * Booleans: 0/1 on SQLite, boolean on PostgreSQL. Written as 0/1 (PostgreSQL reads the text
  * '0'/'1' as a boolean; better-sqlite3 cannot bind JS booleans); read through `toBool`.
@@ -52,12 +58,31 @@ export interface QuestionsTable {
   answerCount: Generated<number>;
   /** The answer the asker accepted (issue 15); cleared when that answer is deleted. */
   acceptedAnswerId: Generated<string | null>;
+  /** The latest activity (issue 15's Active tab): asked, last answered or edited. */
+  activeOn: Timestamp;
+  /** Net votes, up_votes - down_votes, computed by the database (migration 016). */
+  score: Generated<number>;
+  /** How many users saved it (issue 15), kept by triggers on question_bookmarks. */
+  bookmarkCount: Generated<number>;
+  /** Views, added in batches from the counts kept in memory (issue 15). */
+  viewCount: Generated<number>;
+  /** When it was last edited (issue 15), null when never. */
+  editedOn: OptionalTimestamp;
+  /** How many comments it has (issue 15), kept by triggers on qa_comments. */
+  commentCount: Generated<number>;
 }
 
+/**
+ * A question's tag, with copies of what the tag page sorts and filters by (asked_on; and
+ * score, answer_count and active_on, which a trigger of migration 016 keeps).
+ */
 export interface QuestionTagsTable {
   questionId: string;
   tag: string;
   askedOn: Timestamp;
+  activeOn: Timestamp;
+  score: Generated<number>;
+  answerCount: Generated<number>;
 }
 
 export interface QuestionVotesTable {
@@ -74,6 +99,58 @@ export interface AnswersTable {
   userId: string;
   body: string;
   answeredOn: Timestamp;
+  /** Stored counts of the answer's votes (issue 15), kept with answer_votes. */
+  upVotes: Generated<number>;
+  downVotes: Generated<number>;
+  /** When it was last edited (issue 15), null when never. */
+  editedOn: OptionalTimestamp;
+  /** How many comments it has (issue 15), kept by triggers on qa_comments. */
+  commentCount: Generated<number>;
+}
+
+/** A comment on a question (`answerId` null) or on one of its answers (issue 15). */
+export interface QaCommentsTable {
+  id: string;
+  questionId: string;
+  answerId: string | null;
+  userId: string;
+  body: string;
+  commentedOn: Timestamp;
+}
+
+/** A question's text before one edit, with who edited, when and why (issue 15). */
+export interface QuestionRevisionsTable {
+  id: string;
+  questionId: string;
+  /** The revision's number in its question's history: 1 for the first edit. */
+  seq: number;
+  editorId: string;
+  editedOn: Timestamp;
+  title: string;
+  /** JSON array of tag names, as the question row holds them. */
+  tags: string;
+  body: string;
+  summary: string | null;
+}
+
+/** An answer's body before one edit, with who edited, when and why (issue 15). */
+export interface AnswerRevisionsTable {
+  id: string;
+  answerId: string;
+  /** The revision's number in its answer's history: 1 for the first edit. */
+  seq: number;
+  editorId: string;
+  editedOn: Timestamp;
+  body: string;
+  summary: string | null;
+}
+
+export interface AnswerVotesTable {
+  answerId: string;
+  userId: string;
+  /** 1 for an upvote, -1 for a downvote. */
+  value: number;
+  votedOn: Timestamp;
 }
 
 export interface QuestionCountsTable {
@@ -101,6 +178,22 @@ export interface PostsTable {
   commentCount: Generated<number>;
   reportCount: Generated<number>;
   hidden: DefaultedBool;
+  /** How many users saved it (issue 15), kept by triggers on post_bookmarks. */
+  bookmarkCount: Generated<number>;
+}
+
+/** A user's saved question (issue 15). */
+export interface QuestionBookmarksTable {
+  questionId: string;
+  userId: string;
+  savedOn: Timestamp;
+}
+
+/** A user's saved post (issue 15). */
+export interface PostBookmarksTable {
+  postId: string;
+  userId: string;
+  savedOn: Timestamp;
 }
 
 export interface PostMediaTable {
@@ -165,6 +258,12 @@ export interface Database {
   questionTags: QuestionTagsTable;
   questionVotes: QuestionVotesTable;
   answers: AnswersTable;
+  answerVotes: AnswerVotesTable;
+  questionBookmarks: QuestionBookmarksTable;
+  postBookmarks: PostBookmarksTable;
+  questionRevisions: QuestionRevisionsTable;
+  answerRevisions: AnswerRevisionsTable;
+  qaComments: QaCommentsTable;
   questionCounts: QuestionCountsTable;
   media: MediaTable;
   posts: PostsTable;

@@ -49,6 +49,10 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
       votes: 0,
       noOfAnswers: 1,
       acceptedAnswerId: null,
+      activeOn: '2026-11-22T00:00:00.000Z',
+      bookmarks: 0,
+      views: 0,
+      editedOn: null,
     };
     const answer = {
       _id: 'a1',
@@ -56,13 +60,19 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
       userAnswered: 'Charles',
       userId: 'u2',
       answerOn: '2026-11-22T00:00:00.000Z',
+      upVote: ['u3'],
+      downVote: [],
+      votes: 1,
+      editedOn: null,
+      comments: [],
+      noOfComments: 0,
     };
     const page = { items: [{ ...summary, answer: [answer] }], nextCursor: null, total: 1 };
     expect(JSON.parse(compile(pageSchema(questionSummarySchema))(page))).toEqual({
       ...page,
       items: [summary],
     });
-    const whole = { ...summary, answer: [answer] };
+    const whole = { ...summary, answer: [answer], comments: [], noOfComments: 0 };
     expect(JSON.parse(compile(questionSchema)(whole))).toEqual(whole);
   });
 

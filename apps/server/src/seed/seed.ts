@@ -11,6 +11,8 @@ import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
 import { insertAnswer, toggleAcceptedAnswer } from '../features/questions/answers.repository.js';
 import * as questions from '../features/questions/questions.repository.js';
+import { insertQuestionRevision } from '../features/questions/revisions.repository.js';
+import { insertQaComment } from '../features/questions/qa-comments.repository.js';
 import { setVote } from '../features/questions/votes.repository.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import * as users from '../features/users/users.repository.js';
@@ -37,8 +39,10 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<boolean> {
 async function seed(deps: AppDeps): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const ids: string[] = [];
+    // One password for every demo account: hashed once (each hash costs a third of a second
+    // at the production scrypt cost), stored with each account as usual.
+    const passwordHash = await hashPassword(DEMO_PASSWORD, deps.config.scryptCost);
     for (const demo of DEMO_USERS) {
-      const passwordHash = await hashPassword(DEMO_PASSWORD, deps.config.scryptCost);
       const row = await users.insertUser(trx, { name: demo.name, email: demo.email, passwordHash });
       await users.updateProfile(trx, row.id, {
         name: demo.name,
@@ -73,11 +77,42 @@ async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
       askedOn: hoursAgo(demo.hoursAgo),
     });
     await bumpCounters(db, [questions.ALL_QUESTIONS, ...demo.tags], 1, 'questionCounts');
-    for (const [voter, value] of demo.votes) {
-      await setVote(db, id, user(voter), 0, value, hoursAgo(demo.hoursAgo));
+    // Its edits (issue 15): each earlier text as a revision, the last edit's time on the row.
+    for (const earlier of demo.history ?? []) {
+      await insertQuestionRevision(db, {
+        id: newId(),
+        questionId: id,
+        editorId: user(earlier.editor),
+        editedOn: hoursAgo(earlier.hoursAgo),
+        title: earlier.title,
+        body: earlier.body,
+        tags: JSON.stringify(earlier.tags),
+        summary: earlier.summary ?? null,
+      });
     }
+    const lastEdit = demo.history?.at(-1);
+    if (lastEdit) {
+      const editedOn = hoursAgo(lastEdit.hoursAgo);
+      await db
+        .updateTable('questions')
+        .set({ editedOn, activeOn: editedOn })
+        .where('id', '=', id)
+        .execute();
+    }
+    for (const [voter, value] of demo.votes) {
+      await setVote(
+        db,
+        { kind: 'question', questionId: id },
+        user(voter),
+        0,
+        value,
+        hoursAgo(demo.hoursAgo),
+      );
+    }
+    const answerIds: string[] = [];
     for (const answer of demo.answers) {
       const answerId = newId();
+      answerIds.push(answerId);
       await insertAnswer(db, {
         id: answerId,
         questionId: id,
@@ -86,6 +121,20 @@ async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
         answeredOn: hoursAgo(answer.hoursAgo),
       });
       if (answer.accepted) await toggleAcceptedAnswer(db, id, answerId);
+      for (const [voter, value] of answer.votes ?? []) {
+        const target = { kind: 'answer', questionId: id, answerId } as const;
+        await setVote(db, target, user(voter), 0, value, hoursAgo(answer.hoursAgo));
+      }
+    }
+    for (const comment of demo.comments ?? []) {
+      await insertQaComment(db, {
+        id: newId(),
+        questionId: id,
+        answerId: comment.answer === undefined ? null : (answerIds[comment.answer] ?? null),
+        userId: user(comment.author),
+        body: comment.body,
+        commentedOn: hoursAgo(comment.hoursAgo),
+      });
     }
   }
 }

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseSchema: TEST_ENGINE === 'postgres' ? schema : undefined,
     jwtSecret: randomBytes(32).toString('hex'),
     tokenTtlSeconds: 3600,
+    viewFlushSeconds: 3600,
     publicUrl: 'http://stackhive.test',
     adminEmails: ['admin@example.com'],
     seedDemo: false,

@@ -15,8 +15,15 @@ export const queryKeys = {
     all: ['questions'] as const,
     /** Every list (all questions and each tag's), so one invalidation reloads them all. */
     lists: ['questions', 'list'] as const,
-    list: (tag: string | null, pageSize: number) => ['questions', 'list', tag, pageSize] as const,
+    list: (tag: string | null, tab: string, pageSize: number) =>
+      ['questions', 'list', tag, tab, pageSize] as const,
     detail: (id: string) => ['questions', 'detail', id] as const,
+    /** A question's edits, or (answerId) an answer's: under its detail, reloaded with it. */
+    revisions: (id: string, answerId: string | null, pageSize: number) =>
+      ['questions', 'detail', id, 'revisions', answerId, pageSize] as const,
+    /** All comments of the question, or (answerId) of an answer, after "Show N more". */
+    comments: (id: string, answerId: string | null) =>
+      ['questions', 'detail', id, 'comments', answerId] as const,
   },
   posts: {
     /** Every post query (feeds, one post, its comments, a user's posts, the admin queue). */
@@ -33,6 +40,14 @@ export const queryKeys = {
     all: ['search'] as const,
     /** One tab of one query; the counts of all four tabs come with every page. */
     tab: (q: string, type: string, pageSize: number) => ['search', q, type, pageSize] as const,
+  },
+  bookmarks: {
+    /** Every bookmark query: the states and the Saved lists. */
+    all: ['bookmarks'] as const,
+    /** Whether the signed-in user saved a question or a post (the user keeps caches apart). */
+    state: (kind: string, id: string, userId: string) =>
+      ['bookmarks', 'state', kind, id, userId] as const,
+    saved: (userId: string, pageSize: number) => ['bookmarks', 'saved', userId, pageSize] as const,
   },
   site: ['site'] as const,
 } as const;

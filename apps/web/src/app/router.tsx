@@ -45,6 +45,7 @@ function lazyRoute(
 const authPage = () => import('../features/auth/AuthPage');
 const communityPage = () => import('../features/community/CommunityPage');
 const searchPage = () => import('../features/search/SearchPage');
+const revisionsPage = () => import('../features/questions/RevisionsPage');
 
 /**
  * Every route of the spec's route table; routes are case-sensitive as the table spells
@@ -84,6 +85,19 @@ export const routes: RouteObject[] = [
               import('../features/questions/QuestionDetailPage').then((m) => (
                 <m.QuestionDetailPage />
               )),
+            withBothSidebars,
+          ),
+          lazyRoute(paths.editQuestion.path, () =>
+            import('../features/questions/EditQuestionPage').then((m) => <m.EditQuestionPage />),
+          ),
+          lazyRoute(
+            paths.questionRevisions.path,
+            () => revisionsPage().then((m) => <m.RevisionsPage kind="question" />),
+            withBothSidebars,
+          ),
+          lazyRoute(
+            paths.answerRevisions.path,
+            () => revisionsPage().then((m) => <m.RevisionsPage kind="answer" />),
             withBothSidebars,
           ),
           lazyRoute(

@@ -13,7 +13,7 @@ interface QuestionRowProps {
 }
 
 /**
- * One question row of spec 2: net votes, answer count, a title link to /Questions/{id},
+ * One question row of spec 2: net votes, answer count (and views, issue 15), a title link to /Questions/{id},
  * tag links and 'asked {relative time} by {userPosted}'. The question list and search
  * results show the same row.
  */
@@ -30,6 +30,7 @@ export function QuestionRow({ question, title = question.questionTitle }: Questi
           {question.acceptedAnswerId && <span aria-hidden="true">✓ </span>}
           {question.noOfAnswers} answers
         </span>
+        <span className="question-row__views">{question.views} views</span>
       </div>
       <div className="question-row__summary">
         <h2 className="question-row__title">

@@ -12,6 +12,20 @@ export const paths = {
   questions: { path: '/Questions', getHref: () => '/Questions' },
   askQuestion: { path: '/AskQuestion', getHref: () => '/AskQuestion' },
   question: { path: '/Questions/:id', getHref: (id: string) => `/Questions/${enc(id)}` },
+  // Ours (issue 15): editing a question, and the edit histories.
+  editQuestion: {
+    path: '/Questions/:id/edit',
+    getHref: (id: string) => `/Questions/${enc(id)}/edit`,
+  },
+  questionRevisions: {
+    path: '/Questions/:id/revisions',
+    getHref: (id: string) => `/Questions/${enc(id)}/revisions`,
+  },
+  answerRevisions: {
+    path: '/Questions/:id/answers/:answerId/revisions',
+    getHref: (id: string, answerId: string) =>
+      `/Questions/${enc(id)}/answers/${enc(answerId)}/revisions`,
+  },
   tags: { path: '/Tags', getHref: () => '/Tags' },
   tag: { path: '/tag/:tag', getHref: (tag: string) => `/tag/${enc(tag)}` },
   users: { path: '/Users', getHref: () => '/Users' },

@@ -143,6 +143,12 @@ export function makeAnswer(overrides: Partial<Answer> = {}): Answer {
     userAnswered: 'Linus Torvalds',
     userId: 'l1',
     answerOn: new Date(Date.now() - 3_600_000).toISOString(),
+    upVote: [],
+    downVote: [],
+    votes: 0,
+    editedOn: null,
+    comments: [],
+    noOfComments: 0,
     ...overrides,
   };
 }
@@ -165,7 +171,14 @@ export function makeQuestionSummary(overrides: Partial<QuestionSummary> = {}): Q
     votes: 0,
     noOfAnswers: 0,
     acceptedAnswerId: null,
+    bookmarks: 0,
+    views: 0,
+    editedOn: null,
     ...overrides,
+    activeOn:
+      overrides.activeOn ??
+      overrides.askedOn ??
+      new Date(Date.now() - 2 * 86_400_000).toISOString(),
   };
   return { ...summary, votes: summary.upVote.length - summary.downVote.length };
 }
@@ -175,8 +188,13 @@ export function makeQuestionSummary(overrides: Partial<QuestionSummary> = {}): Q
  * `answer` unless set.
  */
 export function makeQuestion(overrides: Partial<Question> = {}): Question {
-  const { answer = [], ...summary } = overrides;
-  return { ...makeQuestionSummary({ noOfAnswers: answer.length, ...summary }), answer };
+  const { answer = [], comments = [], noOfComments, ...summary } = overrides;
+  return {
+    ...makeQuestionSummary({ noOfAnswers: answer.length, ...summary }),
+    answer,
+    comments,
+    noOfComments: noOfComments ?? comments.length,
+  };
 }
 
 export function makeComment(overrides: Partial<Comment> = {}): Comment {

@@ -3,13 +3,21 @@ import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCatalogueTag } from '../tags.js';
 import { idSchema, isoDateSchema, pageQuerySchema, requiredText } from './common.js';
+import { qaCommentsShownSchema } from './qa-comments.js';
 
+/** An answer; `upVote`/`downVote` list its voters' ids, `votes` is its net count (issue 15). */
 export const answerSchema = z.object({
   _id: z.string(),
   answerBody: z.string(),
   userAnswered: z.string(),
   userId: z.string(),
   answerOn: isoDateSchema,
+  upVote: z.array(z.string()),
+  downVote: z.array(z.string()),
+  votes: z.number().int(),
+  /** When it was last edited, null when never (issue 15). */
+  editedOn: isoDateSchema.nullable(),
+  ...qaCommentsShownSchema,
 });
 export type Answer = z.infer<typeof answerSchema>;
 
@@ -34,6 +42,14 @@ export const questionSummarySchema = z
     noOfAnswers: z.number().int(),
     /** The answer the asker accepted, or null (issue 15). */
     acceptedAnswerId: z.string().nullable(),
+    /** The latest activity: asked, last answered or edited (the Active tab's order). */
+    activeOn: isoDateSchema,
+    /** How many users saved the question (issue 15). */
+    bookmarks: z.number().int(),
+    /** Views: one per visitor per hour, written in batches (may lag a few seconds). */
+    views: z.number().int(),
+    /** When it was last edited, null when never (issue 15). */
+    editedOn: isoDateSchema.nullable(),
   })
   .meta({
     id: 'QuestionSummary',
@@ -43,14 +59,17 @@ export const questionSummarySchema = z
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 
 /**
- * The whole question: the summary with its answers, the accepted one first, then oldest
- * first (`answer` always holds `noOfAnswers` entries). The question endpoint and every write that answers "the updated
- * question" (asking, answering, deleting an answer, voting) send this shape.
+ * The whole question: the summary with its answers, the accepted one first, then the highest
+ * net votes, then the oldest (`sortAnswers`; `answer` always holds `noOfAnswers` entries).
+ * The question endpoint and every write that answers "the updated question" (asking,
+ * answering, deleting an answer, voting, accepting) send this shape.
  */
-export const questionSchema = questionSummarySchema.extend({ answer: z.array(answerSchema) }).meta({
-  id: 'Question',
-  description: 'A question with all its answers (`noOfAnswers`), the accepted one first.',
-});
+export const questionSchema = questionSummarySchema
+  .extend({ answer: z.array(answerSchema), ...qaCommentsShownSchema })
+  .meta({
+    id: 'Question',
+    description: 'A question with all its answers: accepted first, then by votes, then oldest.',
+  });
 export type Question = z.infer<typeof questionSchema>;
 
 /** Question tags: 1 to 5 catalogue names, lower-cased and deduplicated. */
@@ -80,21 +99,57 @@ export const askQuestionBodySchema = z.object({
 });
 export type AskQuestionBody = z.input<typeof askQuestionBodySchema>;
 
+const voteValueSchema = z.enum(['upVote', 'downVote'], {
+  error: "value must be 'upVote' or 'downVote'",
+});
+
 export const voteBodySchema = z.object({
-  value: z.enum(['upVote', 'downVote'], { error: "value must be 'upVote' or 'downVote'" }),
+  value: voteValueSchema,
   userId: idSchema.optional(),
 });
 export type VoteBody = z.infer<typeof voteBodySchema>;
 
-export const questionListQuerySchema = pageQuerySchema.extend({
-  tag: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(64)
-    .refine(isCatalogueTag, 'tag must be a catalogue tag')
-    .optional(),
-});
+/** A vote on the answer `answerId` (issue 15): the question vote's rules (DECISIONS 3). */
+export const answerVoteBodySchema = z.object({ answerId: idSchema, value: voteValueSchema });
+export type AnswerVoteBody = z.infer<typeof answerVoteBodySchema>;
+
+/**
+ * The question list's orders (issue 15): newest asked, latest activity (asked, answered or
+ * edited), highest net votes (ties: newest asked).
+ */
+export const QUESTION_SORTS = ['newest', 'active', 'votes'] as const;
+export type QuestionSort = (typeof QUESTION_SORTS)[number];
+
+/**
+ * The tabs of /Questions and the tag pages (`?tab=`), and the list query each one asks for.
+ * Unanswered means no answers at all (docs/product-rules.md), newest first.
+ */
+export const QUESTION_TABS = {
+  newest: { sort: 'newest' },
+  active: { sort: 'active' },
+  unanswered: { sort: 'newest', filter: 'unanswered' },
+  votes: { sort: 'votes' },
+} as const satisfies Record<string, { sort: QuestionSort; filter?: 'unanswered' }>;
+export type QuestionTab = keyof typeof QUESTION_TABS;
+
+export const questionListQuerySchema = pageQuerySchema
+  .extend({
+    tag: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(64)
+      .refine(isCatalogueTag, 'tag must be a catalogue tag')
+      .optional(),
+    sort: z
+      .enum(QUESTION_SORTS, { error: `sort must be one of ${QUESTION_SORTS.join(', ')}` })
+      .default('newest'),
+    filter: z.enum(['unanswered'], { error: "filter must be 'unanswered'" }).optional(),
+  })
+  .refine((query) => query.filter === undefined || query.sort === 'newest', {
+    message: 'filter=unanswered lists newest first: leave sort out or set it to newest',
+    path: ['sort'],
+  });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
 export const postAnswerBodySchema = z.object({

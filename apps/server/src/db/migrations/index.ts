@@ -13,6 +13,12 @@ import { searchWords } from './2026-11-22-011-search-words.js';
 import { voteRuleFromPolicy } from './2026-11-24-012-vote-rule-from-policy.js';
 import { searchWordsCost } from './2026-11-24-013-search-words-cost.js';
 import { acceptedAnswer } from './2026-11-24-014-accepted-answer.js';
+import { answerVotes } from './2026-11-24-015-answer-votes.js';
+import { questionTabs } from './2026-11-24-016-question-tabs.js';
+import { bookmarks } from './2026-11-24-017-bookmarks.js';
+import { questionViews } from './2026-11-24-018-question-views.js';
+import { revisions } from './2026-11-24-019-revisions.js';
+import { qaComments } from './2026-11-24-020-qa-comments.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -34,6 +40,12 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-012-vote-rule-from-policy': voteRuleFromPolicy,
   '2026-11-24-013-search-words-cost': searchWordsCost,
   '2026-11-24-014-accepted-answer': acceptedAnswer,
+  '2026-11-24-015-answer-votes': answerVotes,
+  '2026-11-24-016-question-tabs': questionTabs,
+  '2026-11-24-017-bookmarks': bookmarks,
+  '2026-11-24-018-question-views': questionViews,
+  '2026-11-24-019-revisions': revisions,
+  '2026-11-24-020-qa-comments': qaComments,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

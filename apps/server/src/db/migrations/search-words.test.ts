@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@stackhive/shared';
-import { insertQuestion, insertUser } from '../../test/factories.js';
+import { insertQuestionAsOf010, insertUser } from '../../test/factories.js';
 import { startTestApp, testConfig, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
 import { openDatabase } from '../database.js';
 import { newId } from '../ids.js';
@@ -22,7 +22,7 @@ describe(`migration 011 on ${TEST_ENGINE}: rows written before it`, () => {
       email: 'old@example.com',
       passwordHash: 'x',
     });
-    await insertQuestion(before.db, {
+    await insertQuestionAsOf010(before.db, {
       id: newId(),
       userId: author.id,
       title: 'Is Go in C too slow?',

@@ -58,7 +58,7 @@ export async function communityContext(deps: AppDeps, query: string): Promise<Co
   const base = siteUrl(deps.config);
   const questions = [];
   for (const { row, votes } of ranked) {
-    // The accepted answer when there is one, else the oldest.
+    // The accepted answer when there is one, else the best voted (then the oldest).
     const answers = row.answerCount > 0 ? await answersOf(deps, row) : [];
     const best = answers[0];
     questions.push({

@@ -26,7 +26,8 @@ export async function findAnswer(
 }
 
 /**
- * Adds an answer and counts it on the question, atomically. Answers false (nothing written)
+ * Adds an answer, counts it on the question and makes it the question's latest activity
+ * (`active_on`), atomically. Answers false (nothing written)
  * when the question does not exist. The count goes first: its update takes the question's
  * row lock and tells whether the question exists. On PostgreSQL both happen in one
  * statement (a data-modifying CTE: one round trip instead of four with begin and commit);
@@ -40,7 +41,8 @@ export async function addAnswer(
   if (engine === 'postgres') {
     const result = await sql`
       with counted as (
-        update questions set answer_count = answer_count + 1
+        update questions set answer_count = answer_count + 1,
+            active_on = ${row.answeredOn}::timestamptz
           where id = ${row.questionId} returning id)
       insert into answers (id, question_id, user_id, body, answered_on)
         select ${row.id}, counted.id, ${row.userId}, ${row.body}, ${row.answeredOn}::timestamptz
@@ -54,7 +56,7 @@ export async function addAnswer(
 export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promise<boolean> {
   const counted = await db
     .updateTable('questions')
-    .set({ answerCount: sql`answer_count + 1` })
+    .set({ answerCount: sql`answer_count + 1`, activeOn: row.answeredOn })
     .where('id', '=', row.questionId)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) return false;
@@ -62,11 +64,14 @@ export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promi
   return true;
 }
 
-/** Removes an answer and uncounts it, in the caller's transaction. */
+/** Removes an answer with its votes and uncounts it, in the caller's transaction. */
 export async function deleteAnswer(
   db: Db,
   answer: { id: string; questionId: string },
 ): Promise<void> {
+  await db.deleteFrom('answerVotes').where('answerId', '=', answer.id).execute();
+  await db.deleteFrom('answerRevisions').where('answerId', '=', answer.id).execute();
+  await db.deleteFrom('qaComments').where('answerId', '=', answer.id).execute();
   const { numDeletedRows } = await db
     .deleteFrom('answers')
     .where('id', '=', answer.id)
@@ -108,4 +113,14 @@ export async function toggleAcceptedAnswer(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Writes an edited answer's body and when it was edited. */
+export async function updateAnswerBody(
+  db: Db,
+  id: string,
+  body: string,
+  now: string,
+): Promise<void> {
+  await db.updateTable('answers').set({ body, editedOn: now }).where('id', '=', id).execute();
 }

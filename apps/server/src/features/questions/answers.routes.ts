@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptAnswerBodySchema,
+  answerVoteBodySchema,
   deleteAnswerBodySchema,
+  editAnswerBodySchema,
   idParamsSchema,
   postAnswerBodySchema,
   questionSchema,
@@ -11,6 +13,7 @@ import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
 import * as service from './answers.service.js';
+import * as votes from './votes.service.js';
 
 export async function answersRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -66,5 +69,41 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => service.acceptAnswer(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/answer/vote/:id',
+    {
+      preHandler: [app.requireUser, limitPerUser(app, 'answer-vote', 60, MINUTE)],
+      config: { invalidates: ['questions'] },
+      schema: {
+        tags: ['answers'],
+        summary:
+          "Vote on the answer `answerId` of the question `id` (the question vote's rules: the same vote again removes it, the other moves it, never on your own answer); answers the updated question",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: answerVoteBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    (request) => votes.voteOnAnswer(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/answer/edit/:id',
+    {
+      preHandler: [app.requireUser, limitPerUser(app, 'edit-answer', 120, 60 * MINUTE)],
+      config: { invalidates: ['questions'] },
+      schema: {
+        tags: ['answers'],
+        summary:
+          'Edit your answer `answerId` of the question `id` (an optional `editSummary`); the body before is kept as a revision; answers the updated question',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: editAnswerBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    (request) => service.editAnswer(deps, requireActor(request), request.params.id, request.body),
   );
 }

@@ -1,6 +1,7 @@
 import type {
   AcceptAnswerBody,
   DeleteAnswerBody,
+  editAnswerBodySchema,
   Question,
   postAnswerBodySchema,
 } from '@stackhive/shared';
@@ -12,8 +13,14 @@ import { newId } from '../../db/ids.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { assertActorIs, type AuthUser } from '../../core/actor.js';
 import * as answers from './answers.repository.js';
-import { canAcceptAnswer, canDeleteAnswer, inAnswerOrder } from './questions.policy.js';
-import { findQuestionForUpdate } from './questions.repository.js';
+import {
+  canAcceptAnswer,
+  canDeleteAnswer,
+  canEditAnswer,
+  inAnswerOrder,
+} from './questions.policy.js';
+import { findQuestionForUpdate, touchQuestion } from './questions.repository.js';
+import * as revisions from './revisions.repository.js';
 import { getQuestion } from './questions.service.js';
 
 /**
@@ -83,6 +90,40 @@ export async function acceptAnswer(
     if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
     if (!canAcceptAnswer(actor, question)) throw forbidden();
     await answers.toggleAcceptedAnswer(trx, questionId, answer.id);
+  });
+  return getQuestion(deps, questionId);
+}
+
+/**
+ * The author edits their answer (issue 15): the body before kept as a revision, the edit the
+ * question's latest activity; checked and written with the question's row locked
+ * (PostgreSQL), as deleting and accepting are. An edit that changes nothing stores nothing.
+ */
+export async function editAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: z.output<typeof editAnswerBodySchema>,
+): Promise<Question> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
+      throw notFound(MESSAGES.questionNotFound);
+    const answer = await answers.findAnswer(trx, body.answerId);
+    if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
+    if (!canEditAnswer(actor, answer)) throw forbidden();
+    // Read after the lock, so the edits applied in turn carry times in that order.
+    const now = nowIso();
+    if (answer.body === body.answerBody) return;
+    await revisions.insertAnswerRevision(trx, {
+      id: newId(),
+      answerId: answer.id,
+      editorId: actor.id,
+      editedOn: now,
+      body: answer.body,
+      summary: body.editSummary || null,
+    });
+    await answers.updateAnswerBody(trx, answer.id, body.answerBody, now);
+    await touchQuestion(trx, questionId, now);
   });
   return getQuestion(deps, questionId);
 }

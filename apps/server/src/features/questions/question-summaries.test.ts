@@ -175,7 +175,7 @@ describe('OpenAPI', () => {
     const { QuestionSummary, Question } = spec.components.schemas;
     expect(Object.keys(QuestionSummary?.properties ?? {}).sort()).toEqual(SUMMARY_KEYS);
     expect(Object.keys(Question?.properties ?? {}).sort()).toEqual(
-      [...SUMMARY_KEYS, 'answer'].sort(),
+      [...SUMMARY_KEYS, 'answer', 'comments', 'noOfComments'].sort(),
     );
     // Only the shapes operations use: no unused request twin (`QuestionInput`).
     expect(Object.keys(spec.components.schemas).filter((name) => name.endsWith('Input'))).toEqual(
@@ -194,6 +194,11 @@ describe('OpenAPI', () => {
       ['/api/questions/vote/{id}', 'patch'],
       ['/api/answer/post/{id}', 'patch'],
       ['/api/answer/delete/{id}', 'patch'],
+      ['/api/answer/accept/{id}', 'patch'],
+      ['/api/answer/vote/{id}', 'patch'],
+      ['/api/answer/edit/{id}', 'patch'],
+      ['/api/questions/{id}', 'patch'],
+      ['/api/questions/{id}/comments', 'patch'],
     ] as const) {
       expect(ok200(spec, path, method), `${method} ${path}`).toEqual(whole);
     }

@@ -1,4 +1,25 @@
+import { sortAnswers } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
+import { toIso } from '../../db/convert.js';
+import type { AnswerRow } from './answers.repository.js';
+
+/**
+ * The author edits their own question (issue 15). Issue 16 lets users with the edit
+ * privilege edit others' posts: that rule joins here, and the services already ask it.
+ */
+export function canEditQuestion(actor: AuthUser, question: { userId: string }): boolean {
+  return actor.id === question.userId;
+}
+
+/** The author edits their own answer (issue 15; see canEditQuestion). */
+export function canEditAnswer(actor: AuthUser, answer: { userId: string }): boolean {
+  return actor.id === answer.userId;
+}
+
+/** A comment on a question or an answer goes by its author or an admin (issue 15). */
+export function canDeleteQaComment(actor: AuthUser, comment: { userId: string }): boolean {
+  return actor.isAdmin || actor.id === comment.userId;
+}
 
 /** The asker alone may delete a question. */
 export function canDeleteQuestion(actor: AuthUser, question: { userId: string }): boolean {
@@ -8,12 +29,15 @@ export function canDeleteQuestion(actor: AuthUser, question: { userId: string })
 /** A vote as stored: up (1), down (-1), or none (0). */
 export type VoteValue = -1 | 0 | 1;
 
-/** Whether anyone may vote on their own question: no, as on Stack Overflow. */
-const VOTES_ON_OWN_QUESTION = false;
+/** Whether anyone may vote on their own question or answer: no, as on Stack Overflow. */
+const VOTES_ON_OWN_POST = false;
 
-/** Anyone signed in may vote, except on their own question (VOTES_ON_OWN_QUESTION). */
-export function canVoteOn(actor: AuthUser, question: { userId: string }): boolean {
-  return VOTES_ON_OWN_QUESTION || actor.id !== question.userId;
+/**
+ * Anyone signed in may vote on a question or an answer, except their own
+ * (VOTES_ON_OWN_POST).
+ */
+export function canVoteOn(actor: AuthUser, post: { userId: string }): boolean {
+  return VOTES_ON_OWN_POST || actor.id !== post.userId;
 }
 
 /**
@@ -27,12 +51,13 @@ export function nextVote(previous: VoteValue | undefined, wanted: 1 | -1): VoteV
 /**
  * The whole rule for one click on `wanted`, answered ahead for every state the database may
  * find under its lock: whether a voter's own question may be voted on, and the next vote
- * from each previous one. PostgreSQL's `stackhive_vote` (migration 012) only looks these up,
+ * from each previous one. PostgreSQL's `stackhive_vote` (migration 012) and
+ * `stackhive_answer_vote` (migration 015) only look these up,
  * so the rule lives here alone although the engine applies it in one round trip.
  */
 export function voteRule(wanted: 1 | -1): VoteRule {
   return {
-    ownAllowed: VOTES_ON_OWN_QUESTION,
+    ownAllowed: VOTES_ON_OWN_POST,
     fromNone: nextVote(undefined, wanted),
     fromUp: nextVote(1, wanted),
     fromDown: nextVote(-1, wanted),
@@ -53,14 +78,19 @@ export function voteAfter(rule: VoteRule, previous: VoteValue): VoteValue {
 
 /**
  * The order answers are shown and quoted in (issue 15): the accepted one first, then the
- * others oldest first (`answers` come oldest first).
+ * highest net score, then the oldest: packages/shared `sortAnswers`, whose other orders
+ * (newest, oldest) the page offers.
  */
-export function inAnswerOrder<Answer extends { id: string }>(
+export function inAnswerOrder<Answer extends AnswerRow>(
   answers: readonly Answer[],
   acceptedAnswerId: string | null,
 ): Answer[] {
-  const accepted = answers.filter((answer) => answer.id === acceptedAnswerId);
-  return [...accepted, ...answers.filter((answer) => answer.id !== acceptedAnswerId)];
+  return sortAnswers(answers, 'score', (answer) => ({
+    accepted: answer.id === acceptedAnswerId,
+    votes: answer.upVotes - answer.downVotes,
+    at: Date.parse(toIso(answer.answeredOn)),
+    id: answer.id,
+  }));
 }
 
 /** The asker alone accepts an answer of their question (their own answer included). */

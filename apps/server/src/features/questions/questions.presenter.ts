@@ -1,17 +1,38 @@
-import type { Answer, Question, QuestionSummary } from '@stackhive/shared';
+import type { Answer, QaComment, Question, QuestionSummary } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
 import type { AnswerRow } from './answers.repository.js';
+import type { QaCommentRow } from './qa-comments.repository.js';
 import { inAnswerOrder } from './questions.policy.js';
-import type { QuestionRow } from './questions.repository.js';
-import type { Voters } from './votes.repository.js';
+import type { QuestionPage, QuestionRow } from './questions.repository.js';
+import { NO_VOTERS, type Voters } from './votes.repository.js';
 
-export function presentAnswer(row: AnswerRow): Answer {
+export function presentQaComment(row: QaCommentRow): QaComment {
+  return {
+    _id: row.id,
+    commentBody: row.body,
+    userId: row.userId,
+    userCommented: row.userName,
+    commentedOn: toIso(row.commentedOn),
+  };
+}
+
+export function presentAnswer(
+  row: AnswerRow,
+  voters: Voters,
+  comments: readonly QaCommentRow[],
+): Answer {
   return {
     _id: row.id,
     answerBody: row.body,
     userAnswered: row.userName,
     userId: row.userId,
     answerOn: toIso(row.answeredOn),
+    upVote: voters.up,
+    downVote: voters.down,
+    votes: row.upVotes - row.downVotes,
+    editedOn: row.editedOn === null ? null : toIso(row.editedOn),
+    comments: comments.map(presentQaComment),
+    noOfComments: row.commentCount,
   };
 }
 
@@ -30,16 +51,28 @@ export function presentQuestionSummary(row: QuestionRow, voters: Voters): Questi
     votes: row.upVotes - row.downVotes,
     noOfAnswers: row.answerCount,
     acceptedAnswerId: row.acceptedAnswerId ?? null,
+    activeOn: toIso(row.activeOn),
+    bookmarks: row.bookmarkCount,
+    views: row.viewCount,
+    editedOn: row.editedOn === null ? null : toIso(row.editedOn),
   };
 }
 
 /**
- * The whole question, with all its answers (read in the same statement as its count): the
- * accepted one first, then the others oldest first.
+ * The whole question, with all its answers (read in the same statement as its count) and
+ * their voters: the accepted one first, then the highest net votes, then the oldest. Each
+ * carries its oldest comments (read with it, in commenting order) and its comment count.
  */
-export function presentQuestion(row: QuestionRow, voters: Voters, answers: AnswerRow[]): Question {
+export function presentQuestion(page: QuestionPage): Question {
+  const { row, voters, answers, answerVoters, firstComments } = page;
+  const commentsOf = (answerId: string | null) =>
+    firstComments.filter((comment) => comment.answerId === answerId);
   return {
     ...presentQuestionSummary(row, voters),
-    answer: inAnswerOrder(answers, row.acceptedAnswerId).map(presentAnswer),
+    answer: inAnswerOrder(answers, row.acceptedAnswerId).map((answer) =>
+      presentAnswer(answer, answerVoters.get(answer.id) ?? NO_VOTERS, commentsOf(answer.id)),
+    ),
+    comments: commentsOf(null).map(presentQaComment),
+    noOfComments: row.commentCount,
   };
 }

@@ -1,9 +1,11 @@
 import { sql, type Selectable } from 'kysely';
+import { LIMITS, type QuestionSort } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
+import { toIso } from '../../db/convert.js';
 import { forUpdateOnPostgres } from '../../db/lock.js';
 import type { QuestionsTable } from '../../db/schema.js';
-import type { Position } from '../../lib/cursor.js';
 import type { AnswerRow } from './answers.repository.js';
+import type { QaCommentRow } from './qa-comments.repository.js';
 import type { Voters } from './votes.repository.js';
 
 /** A question row with its asker's current name. */
@@ -42,48 +44,65 @@ export async function questionsByIds(db: Db, ids: readonly string[]): Promise<Qu
 }
 
 /**
- * One page of questions newest first, after `after` (keyset: no gaps or repeats while
- * questions are added). With a tag, walks the tag's index instead.
+ * Where the next page starts: the last row's sort key. `score` only for the Votes order,
+ * `at` is asked_on or (Active) active_on.
  */
-export async function listQuestions(
-  db: Db,
-  options: { limit: number; after?: Position | undefined; tag?: string | undefined },
-): Promise<QuestionRow[]> {
-  const { limit, after, tag } = options;
+export interface ListPosition {
+  score?: number | undefined;
+  at: string;
+  id: string;
+}
+
+/**
+ * The columns each order walks, descending, on questions and on a tag's question_tags rows;
+ * each list is one index in order (migrations 002 and 016). Constants, never user input.
+ */
+const ORDER_COLUMNS: Record<QuestionSort, { all: string[]; tag: string[] }> = {
+  newest: { all: ['questions.asked_on', 'questions.id'], tag: ['qt.asked_on', 'qt.question_id'] },
+  active: {
+    all: ['questions.active_on', 'questions.id'],
+    tag: ['qt.active_on', 'qt.question_id'],
+  },
+  votes: {
+    all: ['questions.score', 'questions.asked_on', 'questions.id'],
+    tag: ['qt.score', 'qt.asked_on', 'qt.question_id'],
+  },
+};
+
+export interface ListOptions {
+  limit: number;
+  after?: ListPosition | undefined;
+  tag?: string | undefined;
+  sort: QuestionSort;
+  /** Only questions without answers (the Unanswered tab). */
+  unanswered: boolean;
+}
+
+/**
+ * One page of questions in `sort` order, after `after` (keyset: no gaps or repeats while
+ * questions are added). With a tag, walks the tag's rows instead. The position is compared
+ * as a row value, which both engines read as a range of the index.
+ */
+export async function listQuestions(db: Db, options: ListOptions): Promise<QuestionRow[]> {
+  const { limit, after, tag, sort, unanswered } = options;
+  const columns = ORDER_COLUMNS[sort][tag ? 'tag' : 'all'].map((column) => sql.raw(column));
+  let query = selectQuestions(db);
   if (tag) {
-    // Walk the tag's index (tag, asked_on, question_id) in order, joining each question.
-    let query = selectQuestions(db)
-      .innerJoin('questionTags', 'questionTags.questionId', 'questions.id')
-      .where('questionTags.tag', '=', tag)
-      .orderBy('questionTags.askedOn', 'desc')
-      .orderBy('questionTags.questionId', 'desc')
-      .limit(limit);
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('questionTags.askedOn', '<', after.at),
-          eb.and([
-            eb('questionTags.askedOn', '=', after.at),
-            eb('questionTags.questionId', '<', after.id),
-          ]),
-        ]),
-      );
-    }
-    return query.execute();
+    query = query
+      .innerJoin('questionTags as qt', 'qt.questionId', 'questions.id')
+      .where('qt.tag', '=', tag);
   }
-  let query = selectQuestions(db)
-    .orderBy('questions.askedOn', 'desc')
-    .orderBy('questions.id', 'desc')
-    .limit(limit);
+  if (unanswered) {
+    query = query.where(sql.raw<boolean>(`${tag ? 'qt' : 'questions'}.answer_count = 0`));
+  }
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('questions.askedOn', '<', after.at),
-        eb.and([eb('questions.askedOn', '=', after.at), eb('questions.id', '<', after.id)]),
-      ]),
+    const values = sort === 'votes' ? [after.score ?? 0, after.at, after.id] : [after.at, after.id];
+    query = query.where(
+      sql<boolean>`(${sql.join(columns)}) < (${sql.join(values.map((value) => sql`${value}`))})`,
     );
   }
-  return query.execute();
+  for (const column of columns) query = query.orderBy(column, 'desc');
+  return query.limit(limit).execute();
 }
 
 export async function insertQuestion(
@@ -92,19 +111,41 @@ export async function insertQuestion(
 ): Promise<void> {
   await db
     .insertInto('questions')
-    .values({ ...row, tags: JSON.stringify(row.tags) })
+    .values({ ...row, tags: JSON.stringify(row.tags), activeOn: row.askedOn })
     .execute();
   await db
     .insertInto('questionTags')
-    .values(row.tags.map((tag) => ({ questionId: row.id, tag, askedOn: row.askedOn })))
+    .values(
+      row.tags.map((tag) => ({
+        questionId: row.id,
+        tag,
+        askedOn: row.askedOn,
+        activeOn: row.askedOn,
+      })),
+    )
     .execute();
 }
 
 export async function deleteQuestion(db: Db, id: string): Promise<void> {
   // Answers, votes and tag rows go too (foreign keys cascade); explicit deletes keep this
   // independent of the engine's cascade settings.
+  await db
+    .deleteFrom('answerVotes')
+    .where('answerId', 'in', (eb) =>
+      eb.selectFrom('answers').select('answers.id').where('answers.questionId', '=', id),
+    )
+    .execute();
+  await db
+    .deleteFrom('answerRevisions')
+    .where('answerId', 'in', (eb) =>
+      eb.selectFrom('answers').select('answers.id').where('answers.questionId', '=', id),
+    )
+    .execute();
   await db.deleteFrom('answers').where('questionId', '=', id).execute();
   await db.deleteFrom('questionVotes').where('questionId', '=', id).execute();
+  await db.deleteFrom('questionBookmarks').where('questionId', '=', id).execute();
+  await db.deleteFrom('questionRevisions').where('questionId', '=', id).execute();
+  await db.deleteFrom('qaComments').where('questionId', '=', id).execute();
   await db.deleteFrom('questionTags').where('questionId', '=', id).execute();
   await db.deleteFrom('questions').where('id', '=', id).execute();
 }
@@ -113,18 +154,23 @@ export interface QuestionPage {
   row: QuestionRow;
   voters: Voters;
   answers: AnswerRow[];
+  /** Each answer's voters, by answer id (every answer has an entry). */
+  answerVoters: Map<string, Voters>;
+  /** The oldest comments (LIMITS.qaComment.shown) of the question and of each answer. */
+  firstComments: QaCommentRow[];
 }
 
 /**
- * A question with its asker's name, its voters (in voting order) and its answers (oldest
- * first, with their authors' current names), from one statement: the question page, and
- * the answer to every write on it. Rows of the three kinds share columns; the question's
- * own come last. On PostgreSQL every statement is a round trip, which cost more than the
- * union does.
+ * A question with its asker's name, its voters (in voting order), its answers (oldest
+ * first, with their authors' current names and stored vote counts) and their voters, from
+ * one statement: the question page, and the answer to every write on it. Rows of the four
+ * kinds share columns; the question's own come after the answers, the voters last (`kind`
+ * sorts them: a, q, v, w). On PostgreSQL every statement is a round trip, which cost more
+ * than the union does.
  */
 export async function questionPage(db: Db, id: string): Promise<QuestionPage | undefined> {
   const { rows } = await sql<{
-    kind: 'a' | 'q' | 'v';
+    kind: 'a' | 'c' | 'q' | 'v' | 'w';
     userId: string;
     value: number;
     at: string | Date;
@@ -136,33 +182,74 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
     downVotes: number | null;
     answerCount: number | null;
     acceptedAnswerId: string | null;
+    activeOn: string | Date | null;
+    bookmarkCount: number | null;
+    viewCount: number | null;
+    editedOn: string | Date | null;
+    commentCount: number | null;
   }>`select 'q' as kind, q.user_id as user_id, q.up_votes as value, q.asked_on as at,
             q.id as id, q.body as body, u.name as user_name, q.title as title, q.tags as tags,
             q.down_votes as down_votes, q.answer_count as answer_count,
-            q.accepted_answer_id as accepted_answer_id
+            q.accepted_answer_id as accepted_answer_id, q.active_on as active_on,
+            q.bookmark_count as bookmark_count, q.view_count as view_count,
+            q.edited_on as edited_on, q.comment_count as comment_count
        from questions q join users u on u.id = q.user_id where q.id = ${id}
      union all
-     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null
+     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null, null, null, null, null, null
        from question_votes where question_id = ${id}
      union all
-     select 'a', a.user_id, 0, a.answered_on, a.id, a.body, u.name, null, null, null, null, null
+     select 'a', a.user_id, a.up_votes, a.answered_on, a.id, a.body, u.name, null, null,
+            a.down_votes, null, null, null, null, null, a.edited_on, a.comment_count
        from answers a join users u on u.id = a.user_id where a.question_id = ${id}
+     union all
+     select 'w', av.user_id, av.value, av.voted_on, av.answer_id, '', '', null, null, null,
+            null, null, null, null, null, null, null
+       from answers a join answer_votes av on av.answer_id = a.id where a.question_id = ${id}
+     union all
+     select 'c', c.user_id, 0, c.commented_on, c.id, c.body, u.name, c.answer_id, null, null,
+            null, null, null, null, null, null, null
+       from (select qc.*, row_number() over (
+                partition by qc.answer_id order by qc.commented_on, qc.id) as position
+               from qa_comments qc where qc.question_id = ${id}) c
+       join users u on u.id = c.user_id
+      where c.position <= ${LIMITS.qaComment.shown}
      order by kind, at, id`.execute(db);
   const voters: Voters = { up: [], down: [] };
   const answers: AnswerRow[] = [];
+  const answerVoters = new Map<string, Voters>();
+  const firstComments: QaCommentRow[] = [];
   let row: QuestionRow | undefined;
   for (const r of rows) {
     if (r.kind === 'v') (r.value > 0 ? voters.up : voters.down).push(r.userId);
-    else if (r.kind === 'a')
+    else if (r.kind === 'c')
+      firstComments.push({
+        id: r.id,
+        questionId: id,
+        // The comment's answer rides in the title column (null: on the question).
+        answerId: r.title,
+        userId: r.userId,
+        userName: r.userName,
+        body: r.body,
+        commentedOn: r.at,
+      });
+    else if (r.kind === 'w') {
+      const entry = answerVoters.get(r.id);
+      if (entry) (r.value > 0 ? entry.up : entry.down).push(r.userId);
+    } else if (r.kind === 'a') {
       answers.push({
         id: r.id,
         questionId: id,
         userId: r.userId,
         body: r.body,
         answeredOn: r.at,
+        upVotes: Number(r.value),
+        downVotes: Number(r.downVotes),
+        editedOn: r.editedOn,
+        commentCount: Number(r.commentCount),
         userName: r.userName,
       });
-    else
+      answerVoters.set(r.id, { up: [], down: [] });
+    } else
       row = {
         id: r.id,
         userId: r.userId,
@@ -172,10 +259,108 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         askedOn: r.at,
         upVotes: Number(r.value),
         downVotes: Number(r.downVotes),
+        score: Number(r.value) - Number(r.downVotes),
         answerCount: Number(r.answerCount),
         acceptedAnswerId: r.acceptedAnswerId,
+        activeOn: r.activeOn ?? r.at,
+        bookmarkCount: Number(r.bookmarkCount),
+        viewCount: Number(r.viewCount),
+        editedOn: r.editedOn,
+        commentCount: Number(r.commentCount),
         userName: r.userName,
       };
   }
-  return row && { row, voters, answers };
+  return row && { row, voters, answers, answerVoters, firstComments };
+}
+
+/**
+ * Adds view counts to their questions, one statement per question, in the caller's
+ * transaction (a question deleted meanwhile takes its views with it).
+ */
+export async function addViews(db: Db, counts: ReadonlyMap<string, number>): Promise<void> {
+  for (const [id, count] of counts) {
+    await db
+      .updateTable('questions')
+      .set({ viewCount: sql`view_count + ${count}` })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/** A question's row for an edit, locked until commit on PostgreSQL (as for deletes). */
+export async function findQuestionForEdit(db: Db, engine: Engine, id: string) {
+  const query = db
+    .selectFrom('questions')
+    .select([
+      'id',
+      'userId',
+      'title',
+      'body',
+      'tags',
+      'askedOn',
+      'upVotes',
+      'downVotes',
+      'answerCount',
+    ])
+    .where('id', '=', id);
+  return forUpdateOnPostgres(query, engine).executeTakeFirst();
+}
+
+/**
+ * Writes an edited question: its text, when it was edited (also its latest activity), and
+ * its tag rows: removed tags' rows go, added tags get rows with the question's copies (the
+ * triggers of migration 016 count the unanswered per tag from them).
+ */
+export async function updateQuestionText(
+  db: Db,
+  question: {
+    id: string;
+    askedOn: string | Date;
+    upVotes: number;
+    downVotes: number;
+    answerCount: number;
+  },
+  text: { title: string; body: string; tags: string[] },
+  change: { removed: string[]; added: string[] },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set({
+      title: text.title,
+      body: text.body,
+      tags: JSON.stringify(text.tags),
+      editedOn: now,
+      activeOn: now,
+    })
+    .where('id', '=', question.id)
+    .execute();
+  if (change.removed.length > 0) {
+    await db
+      .deleteFrom('questionTags')
+      .where('questionId', '=', question.id)
+      .where('tag', 'in', change.removed)
+      .execute();
+  }
+  if (change.added.length > 0) {
+    const askedOn = toIso(question.askedOn);
+    await db
+      .insertInto('questionTags')
+      .values(
+        change.added.map((tag) => ({
+          questionId: question.id,
+          tag,
+          askedOn,
+          activeOn: now,
+          score: question.upVotes - question.downVotes,
+          answerCount: question.answerCount,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Marks the question active now (an answer was edited). */
+export async function touchQuestion(db: Db, id: string, now: string): Promise<void> {
+  await db.updateTable('questions').set({ activeOn: now }).where('id', '=', id).execute();
 }

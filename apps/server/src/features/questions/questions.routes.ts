@@ -10,12 +10,25 @@ import {
   questionSchema,
   questionSummarySchema,
   voteBodySchema,
+  deleteQaCommentBodySchema,
+  postQaCommentBodySchema,
+  qaCommentSchema,
+  qaCommentsQuerySchema,
+  answerRevisionParamsSchema,
+  answerRevisionSchema,
+  editQuestionBodySchema,
+  pageQuerySchema,
+  questionRevisionSchema,
 } from '@stackhive/shared';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
 import * as service from './questions.service.js';
+import * as comments from './qa-comments.service.js';
+import * as revisions from './revisions.service.js';
 import * as votes from './votes.service.js';
+import { ViewCounter } from './views.counter.js';
+import { shouldWriteEarly, visitorOf, writeViewsPeriodically } from './views.service.js';
 
 export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,10 +51,26 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     (request) => service.listQuestions(deps, request.query),
   );
 
+  // Views (issue 15): counted after the response has gone, cached or not, in memory; written
+  // in batches (views.service.ts). The app's close writes what is left.
+  const views = new ViewCounter(deps.clock);
+  const viewWriter = writeViewsPeriodically(
+    deps,
+    views,
+    deps.config.viewFlushSeconds * 1000,
+    app.log,
+  );
+  app.addHook('onClose', () => viewWriter.stop());
+
   api.get(
     '/questions/:id',
     {
       config: { cachedBy: ['questions'] },
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
+        views.record(request.params.id, visitorOf(deps, request));
+        if (shouldWriteEarly(views)) void viewWriter.flush();
+      },
       schema: {
         tags: ['questions'],
         summary: 'One question with its voters and answers',
@@ -102,5 +131,108 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => votes.vote(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/questions/:id',
+    {
+      preHandler: [app.requireUser, limitPerUser(app, 'edit', 120, 60 * MINUTE)],
+      config: { invalidates: ['questions'] },
+      schema: {
+        tags: ['questions'],
+        summary:
+          'Edit your question (the same rules as asking, an optional `editSummary`); the text before is kept as a revision; answers the updated question',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: editQuestionBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    (request) => service.editQuestion(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.get(
+    '/questions/:id/revisions',
+    {
+      config: { cachedBy: ['questions'] },
+      schema: {
+        tags: ['questions'],
+        summary: "The question's edits, newest first, each with its text before and after",
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(questionRevisionSchema), ...errorResponses(400, 404) },
+      },
+    },
+    (request) => revisions.questionRevisions(deps, request.params.id, request.query),
+  );
+
+  api.get(
+    '/questions/:id/answers/:answerId/revisions',
+    {
+      config: { cachedBy: ['questions'] },
+      schema: {
+        tags: ['answers'],
+        summary: "The answer's edits, newest first, each with its body before and after",
+        params: answerRevisionParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(answerRevisionSchema), ...errorResponses(400, 404) },
+      },
+    },
+    (request) =>
+      revisions.answerRevisions(deps, request.params.id, request.params.answerId, request.query),
+  );
+
+  api.patch(
+    '/questions/:id/comments',
+    {
+      preHandler: [app.requireUser, limitPerUser(app, 'qa-comment', 120, 60 * MINUTE)],
+      config: { invalidates: ['questions'] },
+      schema: {
+        tags: ['questions'],
+        summary:
+          'Comment on the question `id`, or with `answerId` on one of its answers (1-600 characters); answers the updated question',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: postQaCommentBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    (request) =>
+      comments.addQaComment(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/questions/:id/comments/delete',
+    {
+      preHandler: app.requireUser,
+      config: { invalidates: ['questions'] },
+      schema: {
+        tags: ['questions'],
+        summary:
+          'Delete the comment `commentId` on the question `id` or its answers: its author or an admin',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: deleteQaCommentBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      comments.deleteQaComment(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.get(
+    '/questions/:id/comments',
+    {
+      config: { cachedBy: ['questions'] },
+      schema: {
+        tags: ['questions'],
+        summary:
+          "The question's comments, or with `answerId` an answer's, oldest first, a page at a time",
+        params: idParamsSchema,
+        querystring: qaCommentsQuerySchema,
+        response: { 200: pageSchema(qaCommentSchema), ...errorResponses(400, 404) },
+      },
+    },
+    (request) => comments.listQaComments(deps, request.params.id, request.query),
   );
 }

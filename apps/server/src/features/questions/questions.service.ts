@@ -2,8 +2,10 @@ import type {
   Page,
   Question,
   QuestionListQuery,
+  QuestionSort,
   QuestionSummary,
   askQuestionBodySchema,
+  editQuestionBodySchema,
 } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
@@ -14,33 +16,57 @@ import { newId } from '../../db/ids.js';
 import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { assertActorIs, type AuthUser } from '../../core/actor.js';
-import { canDeleteQuestion } from './questions.policy.js';
+import { canDeleteQuestion, canEditQuestion } from './questions.policy.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
 import * as questions from './questions.repository.js';
-import { votersOf, type Voters } from './votes.repository.js';
+import * as revisions from './revisions.repository.js';
+import { NO_VOTERS, votersOf } from './votes.repository.js';
 
-const NO_VOTERS: Voters = { up: [], down: [] };
+/** The Unanswered total's key in question_counts (migration 016) beside '*' and the tags. */
+const unansweredKey = (tag: string | undefined) => `unanswered:${tag ?? questions.ALL_QUESTIONS}`;
 
 /**
- * Newest first, optionally one tag, with the stored total for the '{n} questions' line. The
+ * Questions in the order `sort` (newest, latest activity, votes), optionally one tag and only
+ * the unanswered, with the stored total of what is listed for the '{n} questions' line. The
  * items are summaries (DECISIONS 23): no answers are read for a list.
  */
 export async function listQuestions(
   deps: AppDeps,
   query: QuestionListQuery,
 ): Promise<Page<QuestionSummary>> {
-  const after = decodeCursor(query.cursor, isPosition);
+  const { sort, tag, limit } = query;
+  const unanswered = query.filter === 'unanswered';
+  const after = decodeCursor(query.cursor, (value) => isListPosition(value, sort));
   const [rows, total] = await Promise.all([
-    questions.listQuestions(deps.db, { limit: query.limit + 1, after, tag: query.tag }),
-    readCounter(deps.db, query.tag ?? questions.ALL_QUESTIONS, 'questionCounts'),
+    questions.listQuestions(deps.db, { limit: limit + 1, after, tag, sort, unanswered }),
+    readCounter(
+      deps.db,
+      unanswered ? unansweredKey(tag) : (tag ?? questions.ALL_QUESTIONS),
+      'questionCounts',
+    ),
   ]);
   return toPage(
     rows,
-    query.limit,
+    limit,
     total,
     (pageRows) => presentQuestionRows(deps, pageRows),
-    (last) => ({ at: toIso(last.askedOn), id: last.id }),
+    (last): questions.ListPosition => ({
+      ...(sort === 'votes' && { score: last.upVotes - last.downVotes }),
+      at: toIso(sort === 'active' ? last.activeOn : last.askedOn),
+      id: last.id,
+    }),
   );
+}
+
+/** The range of the integer `score` columns: a forged score past it would fail in SQL. */
+const SCORE_RANGE = 2 ** 31;
+
+/** A cursor of the order `sort`: a position, with a score the column can hold for Votes. */
+function isListPosition(value: unknown, sort: QuestionSort): value is questions.ListPosition {
+  if (!isPosition(value)) return false;
+  const { score } = value as questions.ListPosition;
+  if (sort !== 'votes') return score === undefined;
+  return Number.isInteger(score) && Math.abs(score as number) < SCORE_RANGE;
 }
 
 /** List items (summaries) for question rows: voters of the whole page from one query. */
@@ -62,11 +88,14 @@ export function questionsByIds(
   return questions.questionsByIds(deps.db, ids);
 }
 
-/** One question with its voters and answers, from one statement. */
+/**
+ * One question with its voters, its answers and their voters, and the oldest comments of
+ * each, from one statement.
+ */
 export async function getQuestion(deps: AppDeps, id: string): Promise<Question> {
   const page = await questions.questionPage(deps.db, id);
   if (!page) throw notFound(MESSAGES.questionNotFound);
-  return presentQuestion(page.row, page.voters, page.answers);
+  return presentQuestion(page);
 }
 
 export async function askQuestion(
@@ -101,4 +130,55 @@ export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string)
     const tags = JSON.parse(row.tags) as string[];
     await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], -1, 'questionCounts');
   });
+}
+
+/**
+ * The author edits their question (issue 15): the same rules as asking, the text before
+ * kept as a revision, the tags moved between tag pages with their counts, the edit its
+ * latest activity. All in one transaction with the question's row locked (PostgreSQL), so
+ * two edits at once apply in turn and each keeps the text the other left. An edit that
+ * changes nothing stores nothing.
+ */
+export async function editQuestion(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: string,
+  body: z.output<typeof editQuestionBodySchema>,
+): Promise<Question> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await questions.findQuestionForEdit(trx, deps.engine, id);
+    if (!row) throw notFound(MESSAGES.questionNotFound);
+    if (!canEditQuestion(actor, row)) throw forbidden();
+    // Read after the lock, so the edits applied in turn carry times in that order.
+    const now = nowIso();
+    const before = JSON.parse(row.tags) as string[];
+    const after = body.questionTags;
+    const unchanged =
+      row.title === body.questionTitle &&
+      row.body === body.questionBody &&
+      JSON.stringify(before) === JSON.stringify(after);
+    if (unchanged) return;
+    await revisions.insertQuestionRevision(trx, {
+      id: newId(),
+      questionId: id,
+      editorId: actor.id,
+      editedOn: now,
+      title: row.title,
+      body: row.body,
+      tags: row.tags,
+      summary: body.editSummary || null,
+    });
+    const removed = before.filter((tag) => !after.includes(tag));
+    const added = after.filter((tag) => !before.includes(tag));
+    await questions.updateQuestionText(
+      trx,
+      row,
+      { title: body.questionTitle, body: body.questionBody, tags: after },
+      { removed, added },
+      now,
+    );
+    if (removed.length > 0) await bumpCounters(trx, removed, -1, 'questionCounts');
+    if (added.length > 0) await bumpCounters(trx, added, 1, 'questionCounts');
+  });
+  return getQuestion(deps, id);
 }

@@ -8,6 +8,9 @@ export interface Voters {
   down: string[];
 }
 
+/** Voters of a question or answer nobody voted on (shared: never pushed to). */
+export const NO_VOTERS: Readonly<Voters> = Object.freeze({ up: [], down: [] });
+
 /** Up and down voters of each question, in voting order, from one query. */
 export async function votersOf(
   db: Db,
@@ -29,59 +32,85 @@ export async function votersOf(
   return voters;
 }
 
-/** A question's asker and `userId`'s current vote (or null): the read half of a vote on SQLite. */
-export async function findQuestionWithVote(
+/** What is voted on: a question, or one answer of a question (issue 15). */
+export type VoteTarget =
+  | { kind: 'question'; questionId: string }
+  | { kind: 'answer'; questionId: string; answerId: string };
+
+/**
+ * Where each kind's votes and stored counts live. The two tables have the same shape, so
+ * one set of statements serves both; the names are constants, never user input.
+ */
+const VOTE_TABLES = {
+  question: { votes: 'question_votes', key: 'question_id', counted: 'questions' },
+  answer: { votes: 'answer_votes', key: 'answer_id', counted: 'answers' },
+} as const;
+
+const idOf = (target: VoteTarget) =>
+  target.kind === 'answer' ? target.answerId : target.questionId;
+
+/**
+ * The target's author and `userId`'s current vote on it (or null): the read half of a vote
+ * on SQLite. Undefined when there is no such question, or no such answer of the question.
+ */
+export async function findTargetWithVote(
   db: Db,
-  id: string,
+  target: VoteTarget,
   userId: string,
 ): Promise<{ userId: string; myVote: number | null } | undefined> {
+  if (target.kind === 'question') {
+    return db
+      .selectFrom('questions')
+      .leftJoin('questionVotes', (join) =>
+        join
+          .onRef('questionVotes.questionId', '=', 'questions.id')
+          .on('questionVotes.userId', '=', userId),
+      )
+      .select(['questions.userId', 'questionVotes.value as myVote'])
+      .where('questions.id', '=', target.questionId)
+      .executeTakeFirst();
+  }
   return db
-    .selectFrom('questions')
-    .leftJoin('questionVotes', (join) =>
-      join
-        .onRef('questionVotes.questionId', '=', 'questions.id')
-        .on('questionVotes.userId', '=', userId),
+    .selectFrom('answers')
+    .leftJoin('answerVotes', (join) =>
+      join.onRef('answerVotes.answerId', '=', 'answers.id').on('answerVotes.userId', '=', userId),
     )
-    .select(['questions.userId', 'questionVotes.value as myVote'])
-    .where('questions.id', '=', id)
+    .select(['answers.userId', 'answerVotes.value as myVote'])
+    .where('answers.id', '=', target.answerId)
+    .where('answers.questionId', '=', target.questionId)
     .executeTakeFirst();
 }
 
-/** Moves one user's vote from `previous` to `value` (0: none), and keeps the stored counts exact. */
+/**
+ * Moves one user's vote on `target` from `previous` to `value` (0: none), and keeps the
+ * stored counts exact.
+ */
 export async function setVote(
   db: Db,
-  questionId: string,
+  target: VoteTarget,
   userId: string,
   previous: VoteValue,
   value: VoteValue,
   now: string,
 ): Promise<void> {
+  const table = VOTE_TABLES[target.kind];
+  const votes = sql.raw(table.votes);
+  const key = sql.raw(table.key);
+  const id = idOf(target);
   if (previous === 0 && value !== 0) {
-    await db
-      .insertInto('questionVotes')
-      .values({ questionId, userId, value, votedOn: now })
-      .execute();
+    await sql`insert into ${votes} (${key}, user_id, value, voted_on)
+      values (${id}, ${userId}, ${value}, ${now})`.execute(db);
   } else if (previous !== 0 && value === 0) {
-    await db
-      .deleteFrom('questionVotes')
-      .where('questionId', '=', questionId)
-      .where('userId', '=', userId)
-      .execute();
+    await sql`delete from ${votes} where ${key} = ${id} and user_id = ${userId}`.execute(db);
   } else if (previous !== value) {
-    await db
-      .updateTable('questionVotes')
-      .set({ value, votedOn: now })
-      .where('questionId', '=', questionId)
-      .where('userId', '=', userId)
-      .execute();
+    await sql`update ${votes} set value = ${value}, voted_on = ${now}
+      where ${key} = ${id} and user_id = ${userId}`.execute(db);
   }
   const up = (value === 1 ? 1 : 0) - (previous === 1 ? 1 : 0);
   const down = (value === -1 ? 1 : 0) - (previous === -1 ? 1 : 0);
   if (up !== 0 || down !== 0) {
-    await db
-      .updateTable('questions')
-      .set({ upVotes: sql`up_votes + ${up}`, downVotes: sql`down_votes + ${down}` })
-      .where('id', '=', questionId)
-      .execute();
+    await sql`update ${sql.raw(table.counted)}
+      set up_votes = up_votes + ${up}, down_votes = down_votes + ${down}
+      where id = ${id}`.execute(db);
   }
 }

@@ -1,4 +1,4 @@
-import type { Question, VoteBody } from '@stackhive/shared';
+import type { AnswerVoteBody, Question, VoteBody } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import { assertActorIs, type AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
@@ -8,6 +8,7 @@ import type { Engine } from '../../db/database.js';
 import { voteRule } from './questions.policy.js';
 import { getQuestion } from './questions.service.js';
 import type { VoteDialect } from './votes.dialect.js';
+import type { VoteTarget } from './votes.repository.js';
 import { postgresVotes } from './votes.postgres.js';
 import { sqliteVotes } from './votes.sqlite.js';
 
@@ -17,10 +18,31 @@ const DIALECTS: Record<Engine, VoteDialect> = { sqlite: sqliteVotes, postgres: p
 export const voteDialectOf = (engine: Engine): VoteDialect => DIALECTS[engine];
 
 /**
- * One vote per user: the same vote again removes it, the other vote moves it (DECISIONS 3);
- * never on your own question. The rule is questions.policy.ts `voteRule`; the engine's
- * dialect applies its answers under a lock (votes.dialect.ts).
+ * One vote per user on a question or an answer: the same vote again removes it, the other
+ * vote moves it (DECISIONS 3); never on your own post. The rule is questions.policy.ts
+ * `voteRule`; the engine's dialect applies its answers under a lock (votes.dialect.ts).
+ * Answers the question with the vote applied.
  */
+async function castVote(
+  deps: AppDeps,
+  actor: AuthUser,
+  target: VoteTarget,
+  value: VoteBody['value'],
+): Promise<Question> {
+  const outcome = await voteDialectOf(deps.engine).vote(deps.db, {
+    target,
+    voterId: actor.id,
+    rule: voteRule(value === 'upVote' ? 1 : -1),
+    at: nowIso(),
+  });
+  if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);
+  if (outcome === 'missingAnswer') throw notFound(MESSAGES.answerNotFound);
+  if (outcome === 'own')
+    throw badRequest(target.kind === 'answer' ? MESSAGES.ownAnswerVote : MESSAGES.ownQuestionVote);
+  return getQuestion(deps, target.questionId);
+}
+
+/** A vote on the question `id`. */
 export async function vote(
   deps: AppDeps,
   actor: AuthUser,
@@ -28,13 +50,16 @@ export async function vote(
   body: VoteBody,
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
-  const outcome = await voteDialectOf(deps.engine).vote(deps.db, {
-    questionId: id,
-    voterId: actor.id,
-    rule: voteRule(body.value === 'upVote' ? 1 : -1),
-    at: nowIso(),
-  });
-  if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);
-  if (outcome === 'own') throw badRequest(MESSAGES.ownQuestionVote);
-  return getQuestion(deps, id);
+  return castVote(deps, actor, { kind: 'question', questionId: id }, body.value);
+}
+
+/** A vote on one answer of the question `questionId` (issue 15): the same rules. */
+export function voteOnAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: AnswerVoteBody,
+): Promise<Question> {
+  const target: VoteTarget = { kind: 'answer', questionId, answerId: body.answerId };
+  return castVote(deps, actor, target, body.value);
 }

@@ -340,6 +340,7 @@ describe('search over many rows', () => {
         body,
         tags: '["git"]',
         askedOn,
+        activeOn: askedOn,
       });
       const oldest = question(
         'Ancient go question',

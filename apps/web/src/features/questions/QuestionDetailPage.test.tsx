@@ -231,9 +231,9 @@ describe('QuestionDetailPage', () => {
       'GET /api/questions/q1': () => current,
       'PATCH /api/questions/vote/q1': () => (current = after),
     });
-    const upvote = await screen.findByRole('button', { name: 'Upvote' });
+    const upvote = await screen.findByRole('button', { name: 'Upvote question' });
     expect(upvote).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Downvote' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Downvote question' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -246,10 +246,102 @@ describe('QuestionDetailPage', () => {
     });
   });
 
+  it("votes on an answer: its arrows show the user's vote and send {answerId, value}", async () => {
+    const user = userEvent.setup();
+    const voted = makeQuestion({
+      ...answered,
+      answer: [{ ...answered.answer[0]!, upVote: ['u1'], votes: 1 }, answered.answer[1]!],
+    });
+    let current = answered;
+    const { fetchMock } = render(answered, ada, {
+      'GET /api/questions/q1': () => current,
+      'PATCH /api/answer/vote/q1': () => (current = voted),
+    });
+    const item = await screen.findByRole('listitem', { name: 'Answer by Ada Lovelace' });
+    const upvote = within(item).getByRole('button', { name: 'Upvote answer' });
+    expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    await user.click(upvote);
+    await waitFor(() => expect(upvote).toHaveAttribute('aria-pressed', 'true'));
+    expect(item.querySelector('.votes__count')).toHaveTextContent('1 votes');
+    expect(JSON.parse(String(calls(fetchMock, 'PATCH')[0]?.[1]?.body))).toEqual({
+      answerId: 'a1',
+      value: 'upVote',
+    });
+  });
+
+  it('sorts answers by the link chosen, kept in ?answers=, the accepted one always first', async () => {
+    const user = userEvent.setup();
+    const hour = 3_600_000;
+    const sorted = makeQuestion({
+      ...asked,
+      noOfAnswers: 3,
+      acceptedAnswerId: 'a3',
+      answer: [
+        makeAnswer({ _id: 'a3', answerBody: 'accepted', answerOn: new Date(hour).toISOString() }),
+        makeAnswer({
+          _id: 'a1',
+          answerBody: 'old',
+          votes: 5,
+          answerOn: new Date(2 * hour).toISOString(),
+        }),
+        makeAnswer({
+          _id: 'a2',
+          answerBody: 'new',
+          votes: 0,
+          answerOn: new Date(3 * hour).toISOString(),
+        }),
+      ],
+    });
+    const { router } = render(sorted, null);
+    const sortNav = await screen.findByRole('navigation', { name: 'Sort answers' });
+    expect(within(sortNav).getByRole('link', { name: 'Highest score' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const order = () =>
+      screen
+        .getAllByRole('listitem', { name: /answer by/i })
+        .map((item) => within(item).getByText(/^(accepted|old|new)$/).textContent);
+    expect(order()).toEqual(['accepted', 'old', 'new']);
+    await user.click(within(sortNav).getByRole('link', { name: 'Newest' }));
+    expect(router.state.location.search).toBe('?answers=newest');
+    expect(order()).toEqual(['accepted', 'new', 'old']);
+    await user.click(within(sortNav).getByRole('link', { name: 'Oldest' }));
+    expect(order()).toEqual(['accepted', 'old', 'new']);
+    expect(within(sortNav).getByRole('link', { name: 'Oldest' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('saves the question: Save toggles to Saved with the count the server answers', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = render(makeQuestion({ ...asked, bookmarks: 2 }), ada, {
+      'GET /api/questions/bookmark/q1': { bookmarked: false, bookmarks: 2 },
+      'PATCH /api/questions/bookmark/q1': { bookmarked: true, bookmarks: 3 },
+    });
+    const save = await screen.findByRole('button', { name: /^Save/ });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    expect(save).toHaveTextContent('Save (2 saves)');
+    await user.click(save);
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    expect(save).toHaveTextContent('Saved (3 saves)');
+    expect(calls(fetchMock, 'PATCH')).toHaveLength(1);
+  });
+
+  it('sends a visitor who saves to /Auth', async () => {
+    const user = userEvent.setup();
+    render(asked, null);
+    await user.click(await screen.findByRole('button', { name: /^Save/ }));
+    expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.loginToSave);
+    expect(screen.getByTestId('location')).toHaveTextContent('/Auth');
+  });
+
   it('sends a visitor who votes to /Auth', async () => {
     const user = userEvent.setup();
     render(asked, null);
-    await user.click(await screen.findByRole('button', { name: 'Downvote' }));
+    await user.click(await screen.findByRole('button', { name: 'Downvote question' }));
     expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.loginToVote);
     expect(screen.getByTestId('location')).toHaveTextContent('/Auth');
   });
@@ -261,7 +353,7 @@ describe('QuestionDetailPage', () => {
       'PATCH /api/questions/vote/q1': () =>
         new Response(JSON.stringify({ message: MESSAGES.ownQuestionVote }), { status: 400 }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Upvote' }));
+    await user.click(await screen.findByRole('button', { name: 'Upvote question' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.ownQuestionVote));
   });
 

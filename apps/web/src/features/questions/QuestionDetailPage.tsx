@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { MESSAGES, type Question } from '@stackhive/shared';
 import { queryKeys } from '../../api/query-keys';
 import { paths } from '../../config/paths';
+import { BookmarkButton } from '../../components/BookmarkButton';
 import { Markdown } from '../../components/Markdown';
 import { ShareButton } from '../../components/ShareButton';
 import { TagLinks } from '../../components/TagLinks';
@@ -11,8 +12,10 @@ import { useSession } from '../../session/useSession';
 import { useDeleteQuestion } from './api/delete-question';
 import { useQuestion } from './api/get-question';
 import { AnswerList } from './components/AnswerList';
+import { CommentSection } from './components/CommentSection';
+import { EditedLink } from './components/EditedLink';
 import { PostAuthor } from './components/PostAuthor';
-import { VoteControls } from './components/VoteControls';
+import { QuestionVotes } from './components/VoteControls';
 
 // 'Your Answer' comes after the question and its answers: its code (with the answer's
 // validation) loads once the question is on screen, not before it (the bundle budget).
@@ -57,14 +60,21 @@ function QuestionView({ question }: { question: Question }) {
   return (
     <article className="question-detail">
       <h1 className="question-detail__title">{question.questionTitle}</h1>
+      <p className="question-detail__stats">Viewed {question.views} times</p>
       <div className="question-detail__post">
-        <VoteControls question={question} />
+        <QuestionVotes question={question} />
         <div className="question-detail__content">
           <Markdown>{question.questionBody}</Markdown>
           <TagLinks tags={question.questionTags} />
           <div className="post-footer">
             <div className="post-actions">
               <ShareButton path={paths.question.getHref(question._id)} />
+              <BookmarkButton kind="questions" id={question._id} count={question.bookmarks} />
+              {isAsker && (
+                <Link to={paths.editQuestion.getHref(question._id)} className="link-button">
+                  Edit
+                </Link>
+              )}
               {isAsker && (
                 <button
                   type="button"
@@ -76,6 +86,12 @@ function QuestionView({ question }: { question: Question }) {
                 </button>
               )}
             </div>
+            {question.editedOn && (
+              <EditedLink
+                to={paths.questionRevisions.getHref(question._id)}
+                date={question.editedOn}
+              />
+            )}
             <PostAuthor
               verb="asked"
               date={question.askedOn}
@@ -83,6 +99,11 @@ function QuestionView({ question }: { question: Question }) {
               name={question.userPosted}
             />
           </div>
+          <CommentSection
+            questionId={question._id}
+            comments={question.comments}
+            total={question.noOfComments}
+          />
         </div>
       </div>
       {question.noOfAnswers !== 0 && <AnswerList question={question} />}

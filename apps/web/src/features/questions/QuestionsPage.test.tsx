@@ -46,6 +46,45 @@ describe('QuestionsPage', () => {
     expect(screen.queryByText(MESSAGES.loading)).not.toBeInTheDocument();
   });
 
+  it('switches tabs: each asks for its order or filter, is kept in ?tab=, and survives a reload', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({
+      'GET /api/questions/get': () => page([second], 1),
+    });
+    const listUrls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => String(input))
+        .filter((url) => url.includes('/api/questions/get'));
+    const { router, unmount } = renderRoutes(routes, '/Questions');
+    const tabs = await screen.findByRole('navigation', { name: 'Question tabs' });
+    expect(within(tabs).getByRole('link', { name: 'Newest' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await screen.findByText('1 questions');
+    expect(listUrls().at(-1)).toMatch(/\/api\/questions\/get\?limit=\d+$/);
+    for (const [name, tab, query] of [
+      ['Votes', 'votes', 'sort=votes'],
+      ['Active', 'active', 'sort=active'],
+      ['Unanswered', 'unanswered', 'filter=unanswered'],
+    ] as const) {
+      await user.click(within(tabs).getByRole('link', { name }));
+      expect(router.state.location.search).toBe(`?tab=${tab}`);
+      await waitFor(() => expect(listUrls().at(-1)).toContain(query));
+      expect(within(tabs).getByRole('link', { name })).toHaveAttribute('aria-current', 'true');
+    }
+    unmount();
+    const before = listUrls().length;
+    renderRoutes(routes, '/Questions?tab=votes');
+    await waitFor(() => expect(listUrls().length).toBe(before + 1));
+    expect(listUrls().at(-1)).toContain('sort=votes');
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Question tabs' })).getByRole('link', {
+        name: 'Votes',
+      }),
+    ).toHaveAttribute('aria-current', 'true');
+  });
+
   it("is titled 'Top Questions' on /", async () => {
     stubFetch({ 'GET /api/questions/get': page([second], 1) });
     renderRoutes(routes, '/');

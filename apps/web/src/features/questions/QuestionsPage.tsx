@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { AskQuestionButton } from '../../components/AskQuestionButton';
 import { QuestionList } from './components/QuestionList';
+import { QuestionTabs, useQuestionTab } from './components/QuestionTabs';
 
 /**
  * The question list of spec 2, at /Questions. Spec rule: the title is 'Top Questions' when
@@ -10,6 +11,7 @@ import { QuestionList } from './components/QuestionList';
 export function QuestionsPage() {
   const { pathname } = useLocation();
   const title = pathname === paths.home.path ? 'Top Questions' : 'All Questions';
+  const tab = useQuestionTab();
 
   return (
     <div className="questions-page">
@@ -17,7 +19,8 @@ export function QuestionsPage() {
         <h1>{title}</h1>
         <AskQuestionButton />
       </header>
-      <QuestionList />
+      <QuestionTabs current={tab} />
+      <QuestionList tab={tab} />
     </div>
   );
 }

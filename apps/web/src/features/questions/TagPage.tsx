@@ -3,11 +3,13 @@ import { MESSAGES, findTag } from '@stackhive/shared';
 import { paths } from '../../config/paths';
 import { AskQuestionButton } from '../../components/AskQuestionButton';
 import { QuestionList } from './components/QuestionList';
+import { QuestionTabs, useQuestionTab } from './components/QuestionTabs';
 
 /** The questions of one tag (spec 2, /tag/{tag}). Only catalogue tags exist. */
 export function TagPage() {
   const { tag = '' } = useParams();
   const entry = findTag(tag.toLowerCase());
+  const tab = useQuestionTab();
 
   // Not in the catalogue: the server would refuse the list (400), so do not ask it.
   if (!entry) {
@@ -29,7 +31,8 @@ export function TagPage() {
         <AskQuestionButton loginMessage={MESSAGES.loginToAskCapital} />
       </header>
       <p className="page-intro">{entry.TagDesc}</p>
-      <QuestionList key={entry.TagName} tag={entry.TagName} />
+      <QuestionTabs current={tab} />
+      <QuestionList key={entry.TagName} tag={entry.TagName} tab={tab} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { MESSAGES, type PublicUser } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
 import {
   makePost,
+  makeQuestionSummary,
   makeUser,
   mockAlertsEachTest,
   page,
@@ -69,6 +70,52 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ friends: followed.friends });
+  });
+
+  it('shows your Saved list on your own profile only: saved questions and posts, newest first', async () => {
+    const me = makeUser({ _id: 'g1', name: 'Grace Hopper' });
+    signIn(me, {
+      'GET /api/user/g1': grace,
+      'GET /api/community/user/g1': page([]),
+      'GET /api/user/bookmarks/g1': page([
+        {
+          kind: 'post',
+          savedOn: new Date().toISOString(),
+          post: makePost({ _id: 'p9', postTitle: 'A saved post' }),
+        },
+        {
+          kind: 'question',
+          savedOn: new Date(Date.now() - 60_000).toISOString(),
+          question: makeQuestionSummary({ _id: 'q9', questionTitle: 'A saved question' }),
+        },
+      ]),
+    });
+    renderRoutes(routes, '/Users/g1');
+    const section = await screen.findByRole('region', { name: 'Saved' });
+    await within(section).findByText('2 saved');
+    const titles = within(section)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((text) => text?.startsWith('A saved'));
+    expect(titles).toEqual(['A saved post', 'A saved question']);
+    expect(within(section).getByRole('link', { name: 'A saved post' })).toHaveAttribute(
+      'href',
+      '/community/post/p9',
+    );
+    expect(within(section).getByRole('link', { name: 'A saved question' })).toHaveAttribute(
+      'href',
+      '/Questions/q9',
+    );
+  });
+
+  it("shows no Saved list on someone else's profile", async () => {
+    signIn(makeUser({ _id: 'u1', name: 'Ada' }), {
+      'GET /api/user/g1': grace,
+      'GET /api/community/user/g1': page([]),
+    });
+    renderRoutes(routes, '/Users/g1');
+    await screen.findByRole('heading', { name: 'Grace Hopper' });
+    expect(screen.queryByRole('region', { name: 'Saved' })).toBeNull();
   });
 
   it('shows Edit Profile (and no Follow) on your own profile and saves the form', async () => {

@@ -8,6 +8,7 @@ import { useSession } from '../../session/useSession';
 import { useUser } from '../../api/get-user';
 import { EditProfileForm } from './components/EditProfileForm';
 import { FollowButton } from './components/FollowButton';
+import { SavedList } from './components/SavedList';
 import { UserPosts } from './components/UserPosts';
 
 /** The user profile of spec 2 at /Users/:id. */
@@ -66,6 +67,7 @@ function Profile({ id }: { id: string }) {
             {user.about ? <p className="profile__about">{user.about}</p> : <p>{MESSAGES.noBio}</p>}
           </section>
           <UserPosts userId={user._id} />
+          {isSelf && <SavedList userId={user._id} />}
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MESSAGES, type Comment, type Post } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/Avatar';
+import { BookmarkButton } from '../../../components/BookmarkButton';
 import { Markdown } from '../../../components/Markdown';
 import { MediaCarousel } from '../../../components/MediaCarousel';
 import { RelativeTime } from '../../../components/RelativeTime';
@@ -82,6 +83,8 @@ export function PostCard({ post, variant = 'feed', onDeleted, children }: PostCa
           {post.noOfComments} Comments
         </Link>
         <ShareButton path={postHref} />
+        {/* Saving is on the post's own page: a feed of cards would ask once per card. */}
+        {variant === 'page' && <BookmarkButton kind="community" id={post._id} />}
       </div>
 
       {topComment && (

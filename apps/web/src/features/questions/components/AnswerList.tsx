@@ -1,19 +1,72 @@
-import { type Answer, type Question } from '@stackhive/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ANSWER_SORTS,
+  MESSAGES,
+  sortAnswers,
+  type Answer,
+  type AnswerSort,
+  type Question,
+} from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { Markdown } from '../../../components/Markdown';
 import { ShareButton } from '../../../components/ShareButton';
+import { SortLinks } from '../../../components/SortLinks';
 import { useSession } from '../../../session/useSession';
 import { useAcceptAnswer } from '../api/accept-answer';
 import { useDeleteAnswer } from '../api/delete-answer';
+import { CommentSection } from './CommentSection';
+import { EditedLink } from './EditedLink';
 import { PostAuthor } from './PostAuthor';
+import { AnswerVotes } from './VoteControls';
 
-/** The '{n} Answers' section of spec 2; the caller shows it only when the count is not 0. */
+// The edit form is for an answer's author only: its code loads when they open it.
+const AnswerEditForm = lazy(() =>
+  import('./AnswerEditForm').then((module) => ({ default: module.AnswerEditForm })),
+);
+
+const SORT_LABELS: Record<AnswerSort, string> = {
+  score: 'Highest score',
+  newest: 'Newest',
+  oldest: 'Oldest',
+};
+
+const SORT_LINKS = ANSWER_SORTS.map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+  search: value === 'score' ? '' : `?answers=${value}`,
+}));
+
+/** The answers' order from `?answers=` (issue 15); the default, Highest score, is not named. */
+function useAnswerSort(): AnswerSort {
+  const [params] = useSearchParams();
+  const named = params.get('answers');
+  return ANSWER_SORTS.find((sort) => sort === named) ?? 'score';
+}
+
+/**
+ * The '{n} Answers' section of spec 2; the caller shows it only when the count is not 0.
+ * Answers come accepted first, then in the order the sort links choose (links, so every
+ * order has its own URL to share and reload).
+ */
 export function AnswerList({ question }: { question: Question }) {
+  const sort = useAnswerSort();
+  const answers = sortAnswers(question.answer, sort, (answer) => ({
+    accepted: answer._id === question.acceptedAnswerId,
+    votes: answer.votes,
+    at: Date.parse(answer.answerOn),
+    id: answer._id,
+  }));
   return (
     <section className="answers" aria-labelledby="answers-heading">
-      <h2 id="answers-heading">{question.noOfAnswers} Answers</h2>
+      <div className="answers__header">
+        <h2 id="answers-heading">{question.noOfAnswers} Answers</h2>
+        {question.answer.length > 1 && (
+          <SortLinks label="Sort answers" links={SORT_LINKS} current={sort} />
+        )}
+      </div>
       <ol className="answers__list">
-        {question.answer.map((answer) => (
+        {answers.map((answer) => (
           <AnswerItem key={answer._id} answer={answer} question={question} />
         ))}
       </ol>
@@ -29,6 +82,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
   // The asker accepts (issue 15); everyone sees the mark. The server refuses anyone else.
   const isAsker = profile?.result._id === question.userId;
   const accepted = question.acceptedAnswerId === answer._id;
+  const [editing, setEditing] = useState(false);
 
   function handleDelete() {
     deleteAnswer.mutate({
@@ -43,45 +97,80 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
       className={`answer${accepted ? ' answer--accepted' : ''}`}
       aria-label={`${accepted ? 'Accepted answer' : 'Answer'} by ${answer.userAnswered}`}
     >
-      {isAsker ? (
-        <button
-          type="button"
-          className="answer__accept"
-          aria-pressed={accepted}
-          onClick={() => acceptAnswer.mutate({ questionId: question._id, answerId: answer._id })}
-          disabled={acceptAnswer.isPending}
-        >
-          <span aria-hidden="true">✓</span> {accepted ? 'Accepted' : 'Accept'}
-        </button>
-      ) : (
-        accepted && (
-          <p className="answer__accept answer__accept--mark">
-            <span aria-hidden="true">✓</span> Accepted
-          </p>
-        )
-      )}
-      <Markdown>{answer.answerBody}</Markdown>
-      <div className="post-footer">
-        <div className="post-actions">
-          {/* Spec 2: an answer's Share copies the question page's URL. */}
-          <ShareButton path={paths.question.getHref(question._id)} label="Share answer" />
-          {isAuthor && (
-            <button
-              type="button"
-              className="link-button link-button--danger"
-              aria-label="Delete answer"
-              onClick={handleDelete}
-              disabled={deleteAnswer.isPending}
-            >
-              Delete
-            </button>
+      <AnswerVotes question={question} answer={answer} />
+      <div className="answer__content">
+        {isAsker ? (
+          <button
+            type="button"
+            className="answer__accept"
+            aria-pressed={accepted}
+            onClick={() => acceptAnswer.mutate({ questionId: question._id, answerId: answer._id })}
+            disabled={acceptAnswer.isPending}
+          >
+            <span aria-hidden="true">✓</span> {accepted ? 'Accepted' : 'Accept'}
+          </button>
+        ) : (
+          accepted && (
+            <p className="answer__accept answer__accept--mark">
+              <span aria-hidden="true">✓</span> Accepted
+            </p>
+          )
+        )}
+        {editing ? (
+          <Suspense fallback={<p>{MESSAGES.loading}</p>}>
+            <AnswerEditForm
+              questionId={question._id}
+              answer={answer}
+              onDone={() => setEditing(false)}
+            />
+          </Suspense>
+        ) : (
+          <Markdown>{answer.answerBody}</Markdown>
+        )}
+        <div className="post-footer">
+          <div className="post-actions">
+            {/* Spec 2: an answer's Share copies the question page's URL. */}
+            <ShareButton path={paths.question.getHref(question._id)} label="Share answer" />
+            {isAuthor && !editing && (
+              <button
+                type="button"
+                className="link-button"
+                aria-label="Edit answer"
+                onClick={() => setEditing(true)}
+              >
+                Edit
+              </button>
+            )}
+            {isAuthor && (
+              <button
+                type="button"
+                className="link-button link-button--danger"
+                aria-label="Delete answer"
+                onClick={handleDelete}
+                disabled={deleteAnswer.isPending}
+              >
+                Delete
+              </button>
+            )}
+          </div>
+          {answer.editedOn && (
+            <EditedLink
+              to={paths.answerRevisions.getHref(question._id, answer._id)}
+              date={answer.editedOn}
+            />
           )}
+          <PostAuthor
+            verb="answered"
+            date={answer.answerOn}
+            userId={answer.userId}
+            name={answer.userAnswered}
+          />
         </div>
-        <PostAuthor
-          verb="answered"
-          date={answer.answerOn}
-          userId={answer.userId}
-          name={answer.userAnswered}
+        <CommentSection
+          questionId={question._id}
+          answerId={answer._id}
+          comments={answer.comments}
+          total={answer.noOfComments}
         />
       </div>
     </li>

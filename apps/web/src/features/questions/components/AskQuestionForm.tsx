@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, MESSAGES, askQuestionBodySchema } from '@stackhive/shared';
 import { formBody } from '../../../api/check-body';
@@ -9,24 +9,76 @@ import { TagChipInput } from '../../../components/TagChipInput';
 import { useSession } from '../../../session/useSession';
 import { useAskQuestion } from '../api/ask-question';
 
-/** Spec 5: a blank title, body or tag list is 'Invalid question!!! PLease do fill out all the fields...'. */
-const BLANK = {
+/** Spec 5 (and an edit): a blank title, body or tag list is 'Invalid question!!! PLease do fill out all the fields...'. */
+export const BLANK = {
   questionTitle: MESSAGES.invalidQuestion,
   questionBody: MESSAGES.invalidQuestion,
   questionTags: MESSAGES.invalidQuestion,
 };
 
-/**
- * The ask form of spec 2 and 5: Title, Body (markdown, with a preview) and up to 5 catalogue
- * tags. The body is a textarea, so Enter adds a newline and never submits.
- */
+/** The ask form of spec 2 and 5; a visitor who submits is sent to sign in. */
 export function AskQuestionForm() {
   const { profile, currentUser } = useSession();
   const navigate = useNavigate();
   const ask = useAskQuestion();
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
+  return (
+    <QuestionForm
+      submitLabel="Post your question"
+      pending={ask.isPending}
+      onSubmit={(values) => {
+        if (!profile) {
+          window.alert(MESSAGES.loginToAsk);
+          void navigate(paths.auth.getHref());
+          return;
+        }
+        const question = formBody(
+          askQuestionBodySchema,
+          {
+            ...values,
+            userPosted: currentUser?.name ?? profile.result.name,
+            userId: profile.result._id,
+          },
+          BLANK,
+        );
+        if (!question) return;
+        ask.mutate(question, {
+          // Spec 4: the list is reloaded (the mutation invalidates it) and the app goes to /.
+          onSuccess: () => void navigate(paths.home.getHref()),
+        });
+      }}
+    />
+  );
+}
+
+/** What the question form holds. */
+export interface QuestionFormValues {
+  questionTitle: string;
+  questionBody: string;
+  questionTags: string[];
+}
+
+/**
+ * Title, Body (markdown, with a preview) and up to 5 catalogue tags: the ask form, and the
+ * edit form (issue 15) with the question's text as `initial` and its summary field as
+ * `children`. The body is a textarea, so Enter adds a newline and never submits. The caller
+ * checks and sends what `onSubmit` is given.
+ */
+export function QuestionForm({
+  initial,
+  submitLabel,
+  pending,
+  onSubmit,
+  children,
+}: {
+  initial?: QuestionFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (values: QuestionFormValues) => void;
+  children?: ReactNode;
+}) {
+  const [title, setTitle] = useState(initial?.questionTitle ?? '');
+  const [body, setBody] = useState(initial?.questionBody ?? '');
+  const [tags, setTags] = useState<string[]>(initial?.questionTags ?? []);
   const ids = {
     title: useId(),
     body: useId(),
@@ -37,27 +89,7 @@ export function AskQuestionForm() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!profile) {
-      window.alert(MESSAGES.loginToAsk);
-      void navigate(paths.auth.getHref());
-      return;
-    }
-    const question = formBody(
-      askQuestionBodySchema,
-      {
-        questionTitle: title,
-        questionBody: body,
-        questionTags: tags,
-        userPosted: currentUser?.name ?? profile.result.name,
-        userId: profile.result._id,
-      },
-      BLANK,
-    );
-    if (!question) return;
-    ask.mutate(question, {
-      // Spec 4: the list is reloaded (the mutation invalidates it) and the app goes to /.
-      onSuccess: () => void navigate(paths.home.getHref()),
-    });
+    onSubmit({ questionTitle: title, questionBody: body, questionTags: tags });
   }
 
   return (
@@ -106,8 +138,9 @@ export function AskQuestionForm() {
           hint={MESSAGES.tagsHint}
         />
       </FormField>
-      <button type="submit" className="btn btn--primary" disabled={ask.isPending}>
-        Post your question
+      {children}
+      <button type="submit" className="btn btn--primary" disabled={pending}>
+        {submitLabel}
       </button>
     </form>
   );

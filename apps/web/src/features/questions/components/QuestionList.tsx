@@ -1,15 +1,21 @@
-import { MESSAGES } from '@stackhive/shared';
+import { MESSAGES, type QuestionTab } from '@stackhive/shared';
 import { ListEnd } from '../../../components/ListEnd';
 import { QuestionRow } from '../../../components/QuestionRow';
 import { useQuestions } from '../api/get-questions';
 
 /**
- * The question rows of spec 2, newest first, with the '{n} questions' count line (the
- * server's total, DECISIONS 16) and 'Load more' for the next page. `tag` narrows the list
- * to one catalogue tag (the tag page).
+ * The question rows of spec 2 in the order of `tab` (newest first by default), with the
+ * '{n} questions' count line (the server's total of what the tab lists, DECISIONS 16) and
+ * 'Load more' for the next page. `tag` narrows the list to one catalogue tag (the tag page).
  */
-export function QuestionList({ tag = null }: { tag?: string | null }) {
-  const questions = useQuestions(tag);
+export function QuestionList({
+  tag = null,
+  tab = 'newest',
+}: {
+  tag?: string | null;
+  tab?: QuestionTab;
+}) {
+  const questions = useQuestions(tag, tab);
 
   if (questions.isPending) return <p>{MESSAGES.loading}</p>;
   if (questions.isLoadingError) {

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { MESSAGES, netVotes, type Question } from '@stackhive/shared';
+import { MESSAGES, netVotes, type Answer, type Question } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/useSession';
+import { useVoteAnswer } from '../api/vote-answer';
 import { useVoteQuestion } from '../api/vote-question';
 
 type VoteValue = 'upVote' | 'downVote';
@@ -16,18 +17,20 @@ function Arrow({ direction }: { direction: 'up' | 'down' }) {
 
 interface VoteButtonProps {
   direction: 'up' | 'down';
+  /** What is voted on, for the button's name ('Upvote answer'). */
+  subject: VoteSubject;
   /** Whether this is the current user's vote. */
   pressed: boolean;
   disabled: boolean;
   onClick: () => void;
 }
 
-function VoteButton({ direction, pressed, disabled, onClick }: VoteButtonProps) {
+function VoteButton({ direction, subject, pressed, disabled, onClick }: VoteButtonProps) {
   return (
     <button
       type="button"
       className={pressed ? 'votes__button votes__button--active' : 'votes__button'}
-      aria-label={direction === 'up' ? 'Upvote' : 'Downvote'}
+      aria-label={`${direction === 'up' ? 'Upvote' : 'Downvote'} ${subject}`}
       aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
@@ -37,17 +40,26 @@ function VoteButton({ direction, pressed, disabled, onClick }: VoteButtonProps) 
   );
 }
 
+type VoteSubject = 'question' | 'answer';
+
+interface VoteControlsProps {
+  subject: VoteSubject;
+  /** The voters of the question or answer. */
+  voted: { upVote: readonly string[]; downVote: readonly string[] };
+  /** Casts the signed-in user's vote. */
+  onVote: (value: VoteValue, userId: string) => void;
+  pending: boolean;
+}
+
 /**
- * Upvote, net votes (up minus down) and downvote. The current user's vote is highlighted
- * (aria-pressed); clicking it again removes it, the other arrow moves it (DECISIONS 3).
+ * Upvote, net votes (up minus down) and downvote, for a question or an answer. The current
+ * user's vote is highlighted (aria-pressed); clicking it again removes it, the other arrow
+ * moves it (DECISIONS 3). Anonymous visitors are sent to sign in.
  */
-export function VoteControls({ question }: { question: Question }) {
+export function VoteControls({ subject, voted, onVote, pending }: VoteControlsProps) {
   const { profile } = useSession();
   const navigate = useNavigate();
-  const vote = useVoteQuestion();
   const userId = profile?.result._id;
-  const upvoted = userId !== undefined && question.upVote.includes(userId);
-  const downvoted = userId !== undefined && question.downVote.includes(userId);
 
   function handleVote(value: VoteValue) {
     if (!userId) {
@@ -55,27 +67,55 @@ export function VoteControls({ question }: { question: Question }) {
       void navigate(paths.auth.getHref());
       return;
     }
-    vote.mutate({ id: question._id, value, userId });
+    onVote(value, userId);
   }
 
   return (
     <div className="votes">
       <VoteButton
         direction="up"
-        pressed={upvoted}
-        disabled={vote.isPending}
+        subject={subject}
+        pressed={userId !== undefined && voted.upVote.includes(userId)}
+        disabled={pending}
         onClick={() => handleVote('upVote')}
       />
       <p className="votes__count">
-        {netVotes(question)}
+        {netVotes(voted)}
         <span className="visually-hidden"> votes</span>
       </p>
       <VoteButton
         direction="down"
-        pressed={downvoted}
-        disabled={vote.isPending}
+        subject={subject}
+        pressed={userId !== undefined && voted.downVote.includes(userId)}
+        disabled={pending}
         onClick={() => handleVote('downVote')}
       />
     </div>
+  );
+}
+
+/** The question's votes. */
+export function QuestionVotes({ question }: { question: Question }) {
+  const vote = useVoteQuestion();
+  return (
+    <VoteControls
+      subject="question"
+      voted={question}
+      pending={vote.isPending}
+      onVote={(value, userId) => vote.mutate({ id: question._id, value, userId })}
+    />
+  );
+}
+
+/** One answer's votes (issue 15). */
+export function AnswerVotes({ question, answer }: { question: Question; answer: Answer }) {
+  const vote = useVoteAnswer();
+  return (
+    <VoteControls
+      subject="answer"
+      voted={answer}
+      pending={vote.isPending}
+      onVote={(value) => vote.mutate({ questionId: question._id, answerId: answer._id, value })}
+    />
   );
 }

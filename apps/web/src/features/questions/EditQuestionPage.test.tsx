@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@stackhive/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  makeQuestion,
+  makeUser,
+  mockAlertsEachTest,
+  renderRoutes,
+  signIn,
+  stubFetch,
+} from '../../test/utils';
+import { EditQuestionPage } from './EditQuestionPage';
+
+const routes = [
+  { path: '/Questions/:id/edit', element: <EditQuestionPage /> },
+  { path: '*', element: null },
+];
+
+const question = makeQuestion({
+  _id: 'q1',
+  userId: 'u1',
+  questionTitle: 'How do I reverse a list?',
+  questionBody: 'I tried hard.',
+  questionTags: ['python'],
+});
+
+describe('EditQuestionPage', () => {
+  const alertSpy = mockAlertsEachTest();
+
+  it('lets the asker edit the filled-in form and say why', async () => {
+    const user = userEvent.setup();
+    const fetchMock = signIn(makeUser({ _id: 'u1' }), {
+      'GET /api/questions/q1': question,
+      'PATCH /api/questions/q1': { ...question, questionBody: 'I tried very hard.' },
+    });
+    const { router } = renderRoutes(routes, '/Questions/q1/edit');
+    const body = await screen.findByLabelText('Body');
+    expect(screen.getByLabelText('Title')).toHaveValue('How do I reverse a list?');
+    await user.clear(body);
+    await user.type(body, 'I tried very hard.');
+    await user.type(screen.getByLabelText('Edit summary'), 'more effort');
+    await user.click(screen.getByRole('button', { name: 'Save edits' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Questions/q1'));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      questionTitle: 'How do I reverse a list?',
+      questionBody: 'I tried very hard.',
+      questionTags: ['python'],
+      editSummary: 'more effort',
+    });
+  });
+
+  it('tells anyone else that only the asker may edit', async () => {
+    signIn(makeUser({ _id: 'u2' }), { 'GET /api/questions/q1': question });
+    renderRoutes(routes, '/Questions/q1/edit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only the person who asked a question can edit it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save edits' })).toBeNull();
+  });
+
+  it('sends a visitor to sign in', async () => {
+    stubFetch({ 'GET /api/questions/q1': question });
+    renderRoutes(routes, '/Questions/q1/edit');
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(MESSAGES.loginToEdit));
+  });
+});

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LIMITS, MESSAGES, editQuestionBodySchema } from '@stackhive/shared';
+import { formBody } from '../../api/check-body';
+import { paths } from '../../config/paths';
+import { FormField } from '../../components/FormField';
+import { useSession } from '../../session/useSession';
+import { useRequireSignIn } from '../../session/useRequireSignIn';
+import { useEditQuestion } from './api/edit';
+import { useQuestion } from './api/get-question';
+import { BLANK, QuestionForm } from './components/AskQuestionForm';
+
+/**
+ * /Questions/:id/edit (issue 15): the author edits the title, body and tags with the ask
+ * form's rules, and may say why; the text before is kept as a revision. Anyone else is told
+ * they cannot (the server refuses them too).
+ */
+export function EditQuestionPage() {
+  const { id = '' } = useParams();
+  const signedIn = useRequireSignIn(MESSAGES.loginToEdit);
+  const question = useQuestion(id);
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const edit = useEditQuestion();
+  const [summary, setSummary] = useState('');
+  const summaryId = useId();
+
+  if (!signedIn) return null;
+  if (question.isPending) return <p>{MESSAGES.loading}</p>;
+  if (question.isError) {
+    return <p role="alert">This question could not be loaded: {question.error.message}</p>;
+  }
+  const current = question.data;
+  if (profile?.result._id !== current.userId) {
+    return (
+      <div className="ask-question">
+        <h1>Edit question</h1>
+        <p role="alert">Only the person who asked a question can edit it.</p>
+        <Link to={paths.question.getHref(id)}>Back to the question</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="ask-question">
+      <h1>Edit question</h1>
+      <QuestionForm
+        initial={current}
+        submitLabel="Save edits"
+        pending={edit.isPending}
+        onSubmit={(values) => {
+          const body = formBody(editQuestionBodySchema, { ...values, editSummary: summary }, BLANK);
+          if (!body) return;
+          edit.mutate(
+            { id, ...body },
+            { onSuccess: () => void navigate(paths.question.getHref(id)) },
+          );
+        }}
+      >
+        <FormField htmlFor={summaryId} label="Edit summary">
+          <input
+            id={summaryId}
+            type="text"
+            value={summary}
+            maxLength={LIMITS.editSummary.max}
+            placeholder="briefly explain your changes (corrected spelling, fixed grammar, improved formatting)"
+            onChange={(event) => setSummary(event.target.value)}
+          />
+        </FormField>
+      </QuestionForm>
+    </div>
+  );
+}

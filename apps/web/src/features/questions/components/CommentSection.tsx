@@ -1,0 +1,109 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MESSAGES, type QaComment } from '@stackhive/shared';
+import { paths } from '../../../config/paths';
+import { ListEnd } from '../../../components/ListEnd';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { useSession } from '../../../session/useSession';
+import { useAllQaComments, useDeleteQaComment } from '../api/qa-comments';
+import { InlineText } from './InlineText';
+
+// The form loads when someone opens it: most readers never comment (the bundle budget).
+const CommentForm = lazy(() =>
+  import('./CommentForm').then((module) => ({ default: module.CommentForm })),
+);
+
+interface CommentSectionProps {
+  questionId: string;
+  /** The answer commented on; none for the question itself. */
+  answerId?: string;
+  /** The oldest comments the page came with, and how many there are in all. */
+  comments: readonly QaComment[];
+  total: number;
+}
+
+/**
+ * The comments under a question or an answer (issue 15): oldest first, the first few, then
+ * "Show N more"; "Add a comment" for anyone signed in (a visitor is sent to sign in), and
+ * Delete for a comment's author or an admin.
+ */
+export function CommentSection({ questionId, answerId, comments, total }: CommentSectionProps) {
+  const [showAll, setShowAll] = useState(false);
+  const all = useAllQaComments(questionId, answerId ?? null, showAll);
+  const shown = showAll && all.data ? all.data.pages.flatMap((page) => page.items) : comments;
+  const hidden = total - comments.length;
+
+  return (
+    <section className="qa-comments" aria-label="Comments">
+      {shown.length > 0 && (
+        <ul className="qa-comments__list">
+          {shown.map((comment) => (
+            <CommentItem key={comment._id} comment={comment} questionId={questionId} />
+          ))}
+        </ul>
+      )}
+      {showAll && all.data && <ListEnd query={all} noun="comments" />}
+      {!showAll && hidden > 0 && (
+        <button type="button" className="link-button" onClick={() => setShowAll(true)}>
+          Show {hidden} more comments
+        </button>
+      )}
+      <AddComment questionId={questionId} answerId={answerId} />
+    </section>
+  );
+}
+
+function CommentItem({ comment, questionId }: { comment: QaComment; questionId: string }) {
+  const { profile, currentUser } = useSession();
+  const remove = useDeleteQaComment();
+  const mayDelete = profile?.result._id === comment.userId || currentUser?.isAdmin === true;
+  return (
+    <li className="qa-comment">
+      <InlineText text={comment.commentBody} /> –{' '}
+      <Link to={paths.user.getHref(comment.userId)}>{comment.userCommented}</Link>{' '}
+      <RelativeTime date={comment.commentedOn} className="qa-comment__time" />
+      {mayDelete && (
+        <button
+          type="button"
+          className="link-button link-button--danger qa-comment__delete"
+          aria-label="Delete comment"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ questionId, commentId: comment._id })}
+        >
+          Delete
+        </button>
+      )}
+    </li>
+  );
+}
+
+function AddComment({ questionId, answerId }: { questionId: string; answerId?: string }) {
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          if (!profile) {
+            window.alert(MESSAGES.loginToComment);
+            void navigate(paths.auth.getHref());
+            return;
+          }
+          setOpen(true);
+        }}
+      >
+        Add a comment
+      </button>
+    );
+  }
+
+  return (
+    <Suspense fallback={<p>{MESSAGES.loading}</p>}>
+      <CommentForm questionId={questionId} answerId={answerId} onDone={() => setOpen(false)} />
+    </Suspense>
+  );
+}
