@@ -48,7 +48,15 @@ interface Seeded {
   /** The display name the payload gives a user (itself when it fits 60 characters). */
   name: string;
   about: string;
-  question: { id: string; title: string; bodyMarker: string; answerMarker: string };
+  question: {
+    id: string;
+    title: string;
+    bodyMarker: string;
+    answerMarker: string;
+    answerId: string;
+    /** The summary both edits (of the question and of the answer) gave. */
+    editSummary: string;
+  };
   post: { id: string; title: string; bodyMarker: string; comment: string };
 }
 
@@ -125,11 +133,34 @@ async function seed(request: APIRequestContext): Promise<Seeded[]> {
       },
       token,
     );
-    await api(
+    const answered = await api<Question>(
       request,
       'PATCH',
       `/api/answer/post/${question._id}`,
       { answerBody: `${answerMarker}\n\n${payload.text}` },
+      token,
+    );
+    const answerId = answered.answer[0]!._id;
+    // Issue 15: both edited, the payload added again (an insertion in the diff) and given as
+    // the edit summary, so the revisions pages show it in every part of a diff.
+    const editSummary = titled(payload.text.replace(/[\r\n]/g, ' '), `${MARK}-summary-${i}`, 300);
+    await api(
+      request,
+      'PATCH',
+      `/api/questions/${question._id}`,
+      {
+        questionTitle,
+        questionBody: `${bodyMarker}\n\n${payload.text}\n\nedited\n\n${payload.text}`,
+        questionTags: ['javascript', 'html'],
+        editSummary,
+      },
+      token,
+    );
+    await api(
+      request,
+      'PATCH',
+      `/api/answer/edit/${question._id}`,
+      { answerId, answerBody: `${answerMarker}\n\nedited\n\n${payload.text}`, editSummary },
       token,
     );
     // Issue 15: a comment under the question (plain text with `code` and links).
@@ -157,7 +188,14 @@ async function seed(request: APIRequestContext): Promise<Seeded[]> {
       payload,
       name: nameFor(payload, i),
       about: `${MARK} about ${i}\n${payload.text}`,
-      question: { id: question._id, title: questionTitle, bodyMarker, answerMarker },
+      question: {
+        id: question._id,
+        title: questionTitle,
+        bodyMarker,
+        answerMarker,
+        answerId,
+        editSummary,
+      },
       post: { id: post._id, title: postTitle, bodyMarker: postMarker, comment },
     };
   });
@@ -383,6 +421,33 @@ test('questions: title, body, answer and comment on the question page, the list 
       },
     },
   );
+  expect(await visitAll(browser, visits, testInfo)).toEqual([]);
+});
+
+test('edits: the revisions of every payload question and answer, diffs and summaries', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Each revisions page shows one edit: its summary, and a word diff whose kept, removed and
+  // added parts all hold payload text.
+  const revisionsShown = (summary: string) => async (page: Page) => {
+    const revision = page.locator('.revision');
+    await expect(revision).toHaveCount(1);
+    await expect(revision.locator('.revision__meta')).toContainText(squash(summary));
+    await expect(revision.locator('.word-diff ins').first()).toBeVisible();
+  };
+  const visits: Visit[] = seeded.flatMap(({ payload, question }): Visit[] => [
+    {
+      label: `question revisions ${payload.id}`,
+      path: `/Questions/${question.id}/revisions`,
+      ready: revisionsShown(question.editSummary),
+    },
+    {
+      label: `answer revisions ${payload.id}`,
+      path: `/Questions/${question.id}/answers/${question.answerId}/revisions`,
+      ready: revisionsShown(question.editSummary),
+    },
+  ]);
   expect(await visitAll(browser, visits, testInfo)).toEqual([]);
 });
 
