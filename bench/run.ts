@@ -108,6 +108,10 @@ interface Fixtures {
   answerVoteTargets: { questionId: string; answerId: string }[];
   /** The bench user's own questions with an answer, to accept it and un-accept it. */
   acceptTargets: { questionId: string; answerId: string }[];
+  /** The bench user's own questions, with the title and tags an edit keeps. */
+  editTargets: { questionId: string; title: string; tags: string[] }[];
+  /** The bench user's own answers, with their question. */
+  answerEditTargets: { questionId: string; answerId: string }[];
   followees: number;
 }
 
@@ -183,18 +187,46 @@ async function findFixtures(): Promise<Fixtures> {
       .where('userId', '!=', user.id)
       .limit(1000)
       .execute();
-    const acceptTargets = await db
-      .selectFrom('questions')
-      .innerJoin('answers', 'answers.questionId', 'questions.id')
-      .select(['questions.id as questionId', 'answers.id as answerId'])
-      .where('questions.userId', '=', user.id)
-      .limit(200)
+    // The bench user's questions (from their (user_id, asked_on) index), one answer of each:
+    // spread over many questions, so the accepts do not queue on a few rows' locks.
+    const ownQuestions = await db
+      .selectFrom('questions as q')
+      .select((eb) => [
+        'q.id as questionId',
+        'q.title',
+        'q.tags',
+        eb
+          .selectFrom('answers as a')
+          .select('a.id')
+          .whereRef('a.questionId', '=', 'q.id')
+          .limit(1)
+          .as('answerId'),
+      ])
+      .where('q.userId', '=', user.id)
+      .orderBy('q.askedOn')
+      .limit(1000)
+      .execute();
+    const acceptTargets = ownQuestions.flatMap(({ questionId, answerId }) =>
+      answerId ? [{ questionId, answerId }] : [],
+    );
+    const editTargets = ownQuestions.map(({ questionId, title, tags }) => ({
+      questionId,
+      title,
+      tags: JSON.parse(tags) as string[],
+    }));
+    const answerEditTargets = await db
+      .selectFrom('answers')
+      .select(['questionId', 'id as answerId'])
+      .where('userId', '=', user.id)
+      .orderBy('answeredOn')
+      .limit(1000)
       .execute();
     if (
       answerTargets.length === 0 ||
       voteTargets.length === 0 ||
       answerVoteTargets.length === 0 ||
-      acceptTargets.length === 0
+      acceptTargets.length === 0 ||
+      answerEditTargets.length === 0
     )
       throw new Error('Not enough questions to spread the writes over.');
     return {
@@ -203,10 +235,9 @@ async function findFixtures(): Promise<Fixtures> {
       answerTargets: answerTargets.map((r) => r.id),
       voteTargets: voteTargets.map((r) => r.id),
       answerVoteTargets,
-      // One answer per question: accepting two of one question would only move the mark.
-      acceptTargets: [
-        ...new Map(acceptTargets.map((target) => [target.questionId, target])).values(),
-      ],
+      acceptTargets,
+      editTargets,
+      answerEditTargets,
       followees: await followeesOf(user.id),
     };
   } finally {
@@ -392,7 +423,16 @@ async function main() {
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
 
-  const { answerTargets, voteTargets, answerVoteTargets, acceptTargets } = fixtures;
+  const {
+    answerTargets,
+    voteTargets,
+    answerVoteTargets,
+    acceptTargets,
+    editTargets,
+    answerEditTargets,
+  } = fixtures;
+  // Every edit's text differs from the one before (a same-text edit stores nothing).
+  const runId = Date.now().toString(36);
   const endpoints: (Endpoint & { kind: 'read' | 'write' })[] = [
     { kind: 'read', name: 'question list', method: 'GET', path: '/api/questions/get?limit=20' },
     {
@@ -503,6 +543,44 @@ async function main() {
         return {
           path: `/api/answer/accept/${target.questionId}`,
           body: JSON.stringify({ answerId: target.answerId }),
+        };
+      },
+    },
+    {
+      kind: 'write',
+      name: 'edit a question',
+      method: 'PATCH',
+      path: `/api/questions/${editTargets[0]!.questionId}`,
+      auth: true,
+      // The body rewritten, title and tags kept: the common edit (a retag also moves the
+      // question between tag pages and counts, docs/product-rules.md).
+      next: (k) => {
+        const target = editTargets[k % editTargets.length]!;
+        return {
+          path: `/api/questions/${target.questionId}`,
+          body: JSON.stringify({
+            questionTitle: target.title,
+            questionBody: `Edited in benchmark run ${runId}, pass ${k}: the steps to reproduce, clearer.`,
+            questionTags: target.tags,
+            editSummary: 'clearer steps',
+          }),
+        };
+      },
+    },
+    {
+      kind: 'write',
+      name: 'edit an answer',
+      method: 'PATCH',
+      path: `/api/answer/edit/${answerEditTargets[0]!.questionId}`,
+      auth: true,
+      next: (k) => {
+        const target = answerEditTargets[k % answerEditTargets.length]!;
+        return {
+          path: `/api/answer/edit/${target.questionId}`,
+          body: JSON.stringify({
+            answerId: target.answerId,
+            answerBody: `Edited in benchmark run ${runId}, pass ${k}: profile it first.`,
+          }),
         };
       },
     },
@@ -677,6 +755,8 @@ function evaluateTargets(rows: Row[], startupMs: number): Target[] {
     ['vote', 2000],
     ['answer vote', 1500],
     ['accept an answer', 1500],
+    ['edit a question', 1500],
+    ['edit an answer', 1500],
   ] as const) {
     const row = rows.find((r) => r.name === name);
     if (row)
