@@ -35,6 +35,30 @@ export interface UsersTable {
   isAdmin: DefaultedBool;
   /** Set once the user proved the address with a one-time code. */
   emailVerified: DefaultedBool;
+  /** 1 + the sum of the user's reputation events; the database keeps it (issue 16). */
+  reputation: Generated<number>;
+  /** The UTC day (YYYY-MM-DD) of `repDayVotes`: what upvotes gave that day, against the cap. */
+  repDay: string | null;
+  repDayVotes: Generated<number>;
+}
+
+/** One change of a user's reputation, written by the database (migration 021, issue 16). */
+export interface ReputationEventsTable {
+  id: Generated<number>;
+  userId: string;
+  kind: string;
+  /** What was applied (after the daily cap and the floor). */
+  amount: number;
+  /** The question or answer the event is about. */
+  postId: string;
+  questionId: string;
+  /** Who voted or accepted. */
+  actorId: string;
+  createdOn: Timestamp;
+  /** For a reversal: the event it reverses. */
+  reverses: number | null;
+  /** Set on an event once it has been reversed. */
+  undone: DefaultedBool;
 }
 
 export interface FollowsTable {
@@ -262,6 +286,7 @@ export interface Database {
   questionBookmarks: QuestionBookmarksTable;
   postBookmarks: PostBookmarksTable;
   questionRevisions: QuestionRevisionsTable;
+  reputationEvents: ReputationEventsTable;
   answerRevisions: AnswerRevisionsTable;
   qaComments: QaCommentsTable;
   questionCounts: QuestionCountsTable;

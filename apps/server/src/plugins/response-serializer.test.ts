@@ -18,6 +18,7 @@ const user = {
   tags: ['python'],
   joinedOn: '2026-11-22T00:00:00.000Z',
   friends: [{ userName: 'Charles', userId: 'u2' }],
+  reputation: 101,
 };
 
 describe('response serializer (fast-json-stringify from the zod schemas)', () => {

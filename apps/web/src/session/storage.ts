@@ -1,4 +1,4 @@
-import type { AuthResponse, Friend, SelfUser } from '@stackhive/shared';
+import { REPUTATION, type AuthResponse, type Friend, type SelfUser } from '@stackhive/shared';
 
 /** localStorage keys fixed by the spec (section 3, current user session). */
 export const PROFILE_KEY = 'Profile';
@@ -76,6 +76,8 @@ export function toSelfUser(value: unknown): SelfUser | null {
     isAdmin,
     verified,
     friends: friends.map(({ userName, userId }) => ({ userName, userId })),
+    // A session stored before reputation existed (issue 16) starts where every user does.
+    reputation: typeof value.reputation === 'number' ? value.reputation : REPUTATION.floor,
   };
 }
 

@@ -32,6 +32,7 @@ export function makeUser(overrides: Partial<SelfUser> = {}): SelfUser {
     tags: [],
     joinedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     friends: [],
+    reputation: 1,
     isAdmin: false,
     verified: false,
     ...overrides,

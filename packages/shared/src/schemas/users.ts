@@ -35,6 +35,8 @@ export const publicUserSchema = z.object({
   tags: z.array(z.string()),
   joinedOn: isoDateSchema,
   friends: z.array(friendSchema),
+  /** Issue 16: 1 + everything votes and accepts gave and took (REPUTATION). */
+  reputation: z.number().int(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

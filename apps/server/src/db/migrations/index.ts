@@ -19,6 +19,7 @@ import { bookmarks } from './2026-11-24-017-bookmarks.js';
 import { questionViews } from './2026-11-24-018-question-views.js';
 import { revisions } from './2026-11-24-019-revisions.js';
 import { qaComments } from './2026-11-24-020-qa-comments.js';
+import { reputation } from './2026-11-24-021-reputation.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-018-question-views': questionViews,
   '2026-11-24-019-revisions': revisions,
   '2026-11-24-020-qa-comments': qaComments,
+  '2026-11-24-021-reputation': reputation,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -12,6 +12,7 @@ import {
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
+import { MOVES_REPUTATION } from './cache-scopes.js';
 import * as service from './answers.service.js';
 import * as votes from './votes.service.js';
 
@@ -40,7 +41,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/delete/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['questions'] },
+      config: { invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['answers'],
         summary: 'Delete your own answer `answerId` of the question `id`',
@@ -57,7 +58,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/accept/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['questions'] },
+      config: { invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['answers'],
         summary:
@@ -75,7 +76,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/vote/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'answer-vote', 60, MINUTE)],
-      config: { invalidates: ['questions'] },
+      config: { invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['answers'],
         summary:

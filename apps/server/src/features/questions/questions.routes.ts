@@ -23,6 +23,7 @@ import {
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
+import { MOVES_REPUTATION } from './cache-scopes.js';
 import * as service from './questions.service.js';
 import * as comments from './qa-comments.service.js';
 import * as revisions from './revisions.service.js';
@@ -101,7 +102,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/delete/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['questions'] },
+      config: { invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['questions'],
         summary: 'Delete your own question with its answers and votes',
@@ -120,7 +121,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/vote/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'vote', 60, MINUTE)],
-      config: { invalidates: ['questions'] },
+      config: { invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['questions'],
         summary: 'Vote: the same vote again removes it, the other vote moves it',

@@ -3,7 +3,6 @@ import { MESSAGES } from '@stackhive/shared';
 import { assertActorIs, type AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest, notFound } from '../../core/errors.js';
-import { nowIso } from '../../db/convert.js';
 import type { Engine } from '../../db/database.js';
 import { voteRule } from './questions.policy.js';
 import { getQuestion } from './questions.service.js';
@@ -33,7 +32,8 @@ async function castVote(
     target,
     voterId: actor.id,
     rule: voteRule(value === 'upVote' ? 1 : -1),
-    at: nowIso(),
+    // The app's clock: the vote's UTC day decides which day's reputation cap it counts against.
+    at: new Date(deps.clock()).toISOString(),
   });
   if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);
   if (outcome === 'missingAnswer') throw notFound(MESSAGES.answerNotFound);

@@ -11,6 +11,7 @@ export function presentPublicUser(row: UserRow, friends: Friend[]): PublicUser {
     tags: parseTags(row.tags),
     joinedOn: toIso(row.joinedOn),
     friends,
+    reputation: row.reputation,
   };
 }
 

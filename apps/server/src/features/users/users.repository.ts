@@ -1,13 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { Friend } from '@stackhive/shared';
+import { REPUTATION, type Friend } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
 import { nowIso } from '../../db/convert.js';
 import { COUNTERS, bumpCounters, readCounter } from '../../db/counters.js';
 import { newId } from '../../db/ids.js';
 import type { UsersTable } from '../../db/schema.js';
 import { lockOnPostgres } from '../../db/lock.js';
-
-export type UserRow = Selectable<UsersTable>;
 
 const USER_COLUMNS = [
   'id',
@@ -20,7 +18,10 @@ const USER_COLUMNS = [
   'tokenVersion',
   'isAdmin',
   'emailVerified',
+  'reputation',
 ] as const;
+
+export type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
 
 /** Inserts a user and counts them in the stored total: call it inside a transaction. */
 export async function insertUser(
@@ -41,7 +42,7 @@ export async function insertUser(
   };
   await db.insertInto('users').values(row).execute();
   await bumpCounters(db, [COUNTERS.users], 1);
-  return row;
+  return { ...row, reputation: REPUTATION.floor };
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -64,6 +64,7 @@ describe('GET /api/user/getAllUsers', () => {
           'friends',
           'joinedOn',
           'name',
+          'reputation',
           'tags',
         ]);
         seen.push(user._id);

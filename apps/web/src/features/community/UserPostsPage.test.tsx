@@ -16,6 +16,7 @@ const grace: PublicUser = {
   tags: [],
   joinedOn: new Date().toISOString(),
   friends: [],
+  reputation: 1,
 };
 
 describe('UserPostsPage', () => {

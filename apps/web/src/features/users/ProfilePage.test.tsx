@@ -26,6 +26,7 @@ const grace: PublicUser = {
   tags: [],
   joinedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
   friends: [],
+  reputation: 1,
 };
 
 describe('ProfilePage', () => {
