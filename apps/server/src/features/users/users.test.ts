@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type Page, type PublicUser, type SelfUser } from '@stackhive/shared';
+import {
+  LIMITS,
+  MESSAGES,
+  TAG_NAMES,
+  type Page,
+  type PublicUser,
+  type SelfUser,
+} from '@stackhive/shared';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
@@ -146,29 +153,8 @@ describe('PATCH /api/user/update/:id', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('cobol');
-    const many = [
-      'javascript',
-      'python',
-      'java',
-      'reactjs',
-      'nextjs',
-      'html',
-      'css',
-      'android',
-      'ios',
-      'c++',
-      'php',
-      'ruby',
-      'mysql',
-      'mongodb',
-      'typescript',
-      'git',
-      'docker',
-      'aws',
-      'azure',
-      'angular',
-      'vuejs',
-    ];
+    // One more catalogue tag than a user may watch.
+    const many = TAG_NAMES.slice(0, LIMITS.watchedTags.max + 1);
     const tooMany = await patch(
       `/api/user/update/${result._id}`,
       { name: 'A', about: '', tags: many },
