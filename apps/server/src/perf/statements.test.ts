@@ -99,6 +99,26 @@ async function count(
   return statements.length;
 }
 
+/** A question by `user` (tagged sql) with one answer by `other`. */
+async function askAndAnswer(questionTitle: string): Promise<{ id: string; answerId: string }> {
+  const asked = await t.app.inject(
+    asUser(user.token, {
+      method: 'POST',
+      url: '/api/questions/Ask',
+      payload: { questionTitle, questionBody: 'b', questionTags: ['sql'] },
+    }),
+  );
+  const id = asked.json()._id;
+  const answered = await t.app.inject(
+    asUser(other.token, {
+      method: 'PATCH',
+      url: `/api/answer/post/${id}`,
+      payload: { answerBody: 'Counted' },
+    }),
+  );
+  return { id, answerId: answered.json().answer[0]._id };
+}
+
 describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
   const reads: [string, string, boolean][] = [
     ['question list', '/api/questions/get?limit=20', false],
@@ -138,22 +158,7 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
   });
 
   it('accept an answer, and un-accept it', async () => {
-    const asked = await t.app.inject(
-      asUser(user.token, {
-        method: 'POST',
-        url: '/api/questions/Ask',
-        payload: { questionTitle: 'Accept counting', questionBody: 'b', questionTags: ['sql'] },
-      }),
-    );
-    const id = asked.json()._id;
-    const answered = await t.app.inject(
-      asUser(other.token, {
-        method: 'PATCH',
-        url: `/api/answer/post/${id}`,
-        payload: { answerBody: 'Counted' },
-      }),
-    );
-    const answerId = answered.json().answer[0]._id;
+    const { id, answerId } = await askAndAnswer('Accept counting');
     for (let round = 0; round < 2; round++) {
       expect(
         await count('PATCH', `/api/answer/accept/${id}`, { answerId }, user.token),
@@ -176,6 +181,27 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     expect(
       await count('PATCH', `/api/questions/vote/${id}`, { value: 'downVote' }, user.token),
     ).toBeLessThanOrEqual(MAX_STATEMENTS);
+  });
+
+  it('vote on an answer, edit it, edit the question and retag it', async () => {
+    const { id, answerId } = await askAndAnswer('Edit counting');
+    const writes: [string, object, string][] = [
+      [`/api/answer/vote/${id}`, { answerId, value: 'upVote' }, user.token],
+      [`/api/answer/edit/${id}`, { answerId, answerBody: 'Counted, edited' }, other.token],
+      [
+        `/api/questions/${id}`,
+        { questionTitle: 'Edit counting', questionBody: 'b, edited', questionTags: ['sql'] },
+        user.token,
+      ],
+      [
+        `/api/questions/${id}`,
+        { questionTitle: 'Edit counting', questionBody: 'b, edited', questionTags: ['git', 'css'] },
+        user.token,
+      ],
+    ];
+    for (const [url, payload, token] of writes) {
+      expect(await count('PATCH', url, payload, token), url).toBeLessThanOrEqual(MAX_STATEMENTS);
+    }
   });
 
   it('the question list does not grow with the page size', async () => {

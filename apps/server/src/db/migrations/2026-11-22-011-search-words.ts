@@ -47,7 +47,7 @@ interface Searched {
   words: FtsTable[];
 }
 
-const SEARCHED: Searched[] = [
+export const SEARCHED: Searched[] = [
   {
     table: 'questions',
     map: 'questions_fts_map',
@@ -93,7 +93,6 @@ async function createTriggers(db: MigrationDb, { table, map }: Searched, tables:
   const shared = `(select fts_rowid from ${map} where id = old.id)`;
   const list = (t: FtsTable) => t.columns.join(', ');
   const values = (t: FtsTable) => t.columns.map((c) => `new.${c}`).join(', ');
-  const watched = [...new Set(tables.flatMap((t) => t.columns))].join(', ');
   await sql
     .raw(
       `create trigger ${table}_fts_insert after insert on ${table} begin
@@ -116,10 +115,18 @@ async function createTriggers(db: MigrationDb, { table, map }: Searched, tables:
        end`,
     )
     .execute(db);
-  // Every column is set, id included: a contentless table updates whole rows only.
-  await sql
-    .raw(
-      `create trigger ${table}_fts_update after update of ${watched} on ${table} begin
+  await sql.raw(updateTrigger({ table, map }, tables)).execute(db);
+}
+
+/**
+ * The trigger rewriting every one of `tables`' rows when a watched column is set. Every
+ * column is set, id included: a contentless table updates whole rows only. (Migration 023
+ * replaces the questions' one with a trigger per column; its down restores this one.)
+ */
+export function updateTrigger({ table, map }: Pick<Searched, 'table' | 'map'>, tables: FtsTable[]) {
+  const shared = `(select fts_rowid from ${map} where id = old.id)`;
+  const watched = [...new Set(tables.flatMap((t) => t.columns))].join(', ');
+  return `create trigger ${table}_fts_update after update of ${watched} on ${table} begin
          ${tables
            .map(
              (t) =>
@@ -127,9 +134,7 @@ async function createTriggers(db: MigrationDb, { table, map }: Searched, tables:
                 where rowid = ${shared};`,
            )
            .join('\n')}
-       end`,
-    )
-    .execute(db);
+       end`;
 }
 
 async function dropTriggers(db: MigrationDb, { table }: Searched) {

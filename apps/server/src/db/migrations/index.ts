@@ -20,6 +20,8 @@ import { questionViews } from './2026-11-24-018-question-views.js';
 import { revisions } from './2026-11-24-019-revisions.js';
 import { qaComments } from './2026-11-24-020-qa-comments.js';
 import { reputation } from './2026-11-24-021-reputation.js';
+import { editCopies } from './2026-11-24-022-edit-copies.js';
+import { searchOnEdit } from './2026-11-24-023-search-on-edit.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -48,6 +50,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-019-revisions': revisions,
   '2026-11-24-020-qa-comments': qaComments,
   '2026-11-24-021-reputation': reputation,
+  '2026-11-24-022-edit-copies': editCopies,
+  '2026-11-24-023-search-on-edit': searchOnEdit,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

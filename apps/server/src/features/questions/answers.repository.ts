@@ -25,6 +25,40 @@ export async function findAnswer(
   return db.selectFrom('answers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** An answer as the writes that check it read it: who wrote it, its text, its question. */
+export interface LockedAnswer {
+  id: string;
+  questionId: string;
+  userId: string;
+  body: string;
+}
+
+/**
+ * One answer of a question and the question's author, in one statement, with the question's
+ * row locked until commit on PostgreSQL: deletes, accepts and edits of a question's answers
+ * run in turn. `undefined` when the question does not exist; `answer` is `undefined` when
+ * the question has no such answer.
+ */
+export async function findAnswerForUpdate(
+  db: Db,
+  engine: Engine,
+  questionId: string,
+  answerId: string,
+): Promise<{ askerId: string; answer: LockedAnswer | undefined } | undefined> {
+  const query = db
+    .selectFrom('questions as q')
+    .leftJoin('answers as a', (join) =>
+      join.onRef('a.questionId', '=', 'q.id').on('a.id', '=', answerId),
+    )
+    .select(['q.userId as askerId', 'a.id', 'a.userId', 'a.body'])
+    .where('q.id', '=', questionId);
+  const row = await (engine === 'postgres' ? query.forUpdate('q') : query).executeTakeFirst();
+  if (!row) return undefined;
+  const { askerId, id, userId, body } = row;
+  const found = id !== null && userId !== null && body !== null;
+  return { askerId, answer: found ? { id, questionId, userId, body } : undefined };
+}
+
 /**
  * Adds an answer, counts it on the question and makes it the question's latest activity
  * (`active_on`), atomically. Answers false (nothing written)

@@ -9,6 +9,7 @@ import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/app-context.js';
 import { nowIso } from '../../db/convert.js';
+import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { assertActorIs, type AuthUser } from '../../core/actor.js';
@@ -19,7 +20,6 @@ import {
   canEditAnswer,
   inAnswerOrder,
 } from './questions.policy.js';
-import { findQuestionForUpdate, touchQuestion } from './questions.repository.js';
 import * as revisions from './revisions.repository.js';
 import { getQuestion } from './questions.service.js';
 
@@ -53,6 +53,17 @@ export async function postAnswer(
   return getQuestion(deps, questionId);
 }
 
+/**
+ * Locks the question (PostgreSQL) and reads one of its answers, for a write that checks it:
+ * 404 when either is missing.
+ */
+async function lockAnswer(deps: AppDeps, trx: Db, questionId: string, answerId: string) {
+  const found = await answers.findAnswerForUpdate(trx, deps.engine, questionId, answerId);
+  if (!found) throw notFound(MESSAGES.questionNotFound);
+  if (!found.answer) throw notFound(MESSAGES.answerNotFound);
+  return { askerId: found.askerId, answer: found.answer };
+}
+
 /** Deletes one answer of the question; its author only. */
 export async function deleteAnswer(
   deps: AppDeps,
@@ -61,10 +72,7 @@ export async function deleteAnswer(
   body: DeleteAnswerBody,
 ): Promise<Question> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
-      throw notFound(MESSAGES.questionNotFound);
-    const answer = await answers.findAnswer(trx, body.answerId);
-    if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
+    const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
     if (!canDeleteAnswer(actor, answer)) throw forbidden();
     await answers.deleteAnswer(trx, answer);
   });
@@ -84,11 +92,8 @@ export async function acceptAnswer(
   body: AcceptAnswerBody,
 ): Promise<Question> {
   await deps.db.transaction().execute(async (trx) => {
-    const question = await findQuestionForUpdate(trx, deps.engine, questionId);
-    if (!question) throw notFound(MESSAGES.questionNotFound);
-    const answer = await answers.findAnswer(trx, body.answerId);
-    if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
-    if (!canAcceptAnswer(actor, question)) throw forbidden();
+    const { askerId, answer } = await lockAnswer(deps, trx, questionId, body.answerId);
+    if (!canAcceptAnswer(actor, { userId: askerId })) throw forbidden();
     await answers.toggleAcceptedAnswer(trx, questionId, answer.id);
   });
   return getQuestion(deps, questionId);
@@ -106,10 +111,7 @@ export async function editAnswer(
   body: z.output<typeof editAnswerBodySchema>,
 ): Promise<Question> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
-      throw notFound(MESSAGES.questionNotFound);
-    const answer = await answers.findAnswer(trx, body.answerId);
-    if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
+    const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
     if (!canEditAnswer(actor, answer)) throw forbidden();
     // Read after the lock, so the edits applied in turn carry times in that order.
     const now = nowIso();
@@ -122,8 +124,8 @@ export async function editAnswer(
       body: answer.body,
       summary: body.editSummary || null,
     });
+    // The question's latest activity follows (a trigger of migration 022).
     await answers.updateAnswerBody(trx, answer.id, body.answerBody, now);
-    await touchQuestion(trx, questionId, now);
   });
   return getQuestion(deps, questionId);
 }

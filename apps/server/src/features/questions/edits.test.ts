@@ -142,16 +142,19 @@ describe(`edits on ${TEST_ENGINE}`, () => {
     const before = {
       git: await total('git'),
       docker: await total('docker'),
+      sql: await total('sql'),
       gitUnanswered: await total('git', '&filter=unanswered'),
       dockerUnanswered: await total('docker', '&filter=unanswered'),
     };
-    const question = await ask('Zanzibar retag question', ['git']);
+    // git goes, sql stays (moved to second), docker comes.
+    const question = await ask('Zanzibar retag question', ['git', 'sql']);
     await edit(asker, question._id, {
       questionTitle: 'Quokka retag question',
-      questionTags: ['docker'],
+      questionTags: ['docker', 'sql'],
     });
     expect(await total('git')).toBe(before.git);
     expect(await total('docker')).toBe(before.docker + 1);
+    expect(await total('sql')).toBe(before.sql + 1);
     expect(await total('git', '&filter=unanswered')).toBe(before.gitUnanswered);
     expect(await total('docker', '&filter=unanswered')).toBe(before.dockerUnanswered + 1);
     const dockerPage = await get<Page<QuestionSummary>>('/questions/get?tag=docker&limit=100');
@@ -163,6 +166,31 @@ describe(`edits on ${TEST_ENGINE}`, () => {
     // The edit is the question's latest activity.
     const active = await get<Page<QuestionSummary>>('/questions/get?sort=active&limit=1');
     expect(active.items[0]?._id).toBe(question._id);
+  });
+
+  it('search follows an edit of the body alone, and of the tags alone', async () => {
+    const title = 'Wombat body question';
+    const question = await ask(title, ['git']);
+    const search = async (q: string) =>
+      (await get<SearchResponse>(`/search?q=${encodeURIComponent(q)}&type=questions`)).counts
+        .questions.count;
+    const body = 'Now about a narwhal, xq and qz.';
+    await edit(asker, question._id, { questionTitle: title, questionBody: body });
+    expect(await search('wombat')).toBe(1);
+    expect(await search('narwhal')).toBe(1);
+    expect(await search('xq')).toBe(1);
+    await edit(asker, question._id, {
+      questionTitle: title,
+      questionBody: body,
+      questionTags: ['sql'],
+    });
+    expect(await search('wombat')).toBe(1);
+    expect(await search('narwhal')).toBe(1);
+    expect(await search('qz')).toBe(1);
+    await edit(asker, question._id, { questionTitle: 'Okapi body question', questionBody: body });
+    expect(await search('wombat')).toBe(0);
+    expect(await search('okapi')).toBe(1);
+    expect(await search('narwhal')).toBe(1);
   });
 
   it('edits answers by their author, keeping revisions', async () => {
@@ -187,6 +215,13 @@ describe(`edits on ${TEST_ENGINE}`, () => {
     const answer = ok.json<Question>().answer[0]!;
     expect(answer.answerBody).toBe('Second try.');
     expect(answer.editedOn).not.toBeNull();
+    // The edit is its question's latest activity.
+    expect(ok.json<Question>().activeOn).toBe(answer.editedOn);
+    const gone = await request(helper, 'PATCH', '/answer/edit/0123456789abcdef01234567', {
+      answerId,
+      answerBody: 'No question.',
+    });
+    expect(gone.statusCode).toBe(404);
     const page = await get<Page<AnswerRevision>>(
       `/questions/${question._id}/answers/${answerId}/revisions`,
     );

@@ -1,7 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import { LIMITS, type QuestionSort } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
-import { toIso } from '../../db/convert.js';
 import { forUpdateOnPostgres } from '../../db/lock.js';
 import type { QuestionsTable } from '../../db/schema.js';
 import type { AnswerRow } from './answers.repository.js';
@@ -291,37 +290,20 @@ export async function addViews(db: Db, counts: ReadonlyMap<string, number>): Pro
 export async function findQuestionForEdit(db: Db, engine: Engine, id: string) {
   const query = db
     .selectFrom('questions')
-    .select([
-      'id',
-      'userId',
-      'title',
-      'body',
-      'tags',
-      'askedOn',
-      'upVotes',
-      'downVotes',
-      'answerCount',
-    ])
+    .select(['id', 'userId', 'title', 'body', 'tags'])
     .where('id', '=', id);
   return forUpdateOnPostgres(query, engine).executeTakeFirst();
 }
 
 /**
- * Writes an edited question: its text, when it was edited (also its latest activity), and
- * its tag rows: removed tags' rows go, added tags get rows with the question's copies (the
- * triggers of migration 016 count the unanswered per tag from them).
+ * Writes an edited question: its text, when it was edited (also its latest activity). A
+ * retag moves the question's tag rows and the per-tag counts in the same statement, through
+ * the trigger of migration 022.
  */
 export async function updateQuestionText(
   db: Db,
-  question: {
-    id: string;
-    askedOn: string | Date;
-    upVotes: number;
-    downVotes: number;
-    answerCount: number;
-  },
+  id: string,
   text: { title: string; body: string; tags: string[] },
-  change: { removed: string[]; added: string[] },
   now: string,
 ): Promise<void> {
   await db
@@ -333,34 +315,6 @@ export async function updateQuestionText(
       editedOn: now,
       activeOn: now,
     })
-    .where('id', '=', question.id)
+    .where('id', '=', id)
     .execute();
-  if (change.removed.length > 0) {
-    await db
-      .deleteFrom('questionTags')
-      .where('questionId', '=', question.id)
-      .where('tag', 'in', change.removed)
-      .execute();
-  }
-  if (change.added.length > 0) {
-    const askedOn = toIso(question.askedOn);
-    await db
-      .insertInto('questionTags')
-      .values(
-        change.added.map((tag) => ({
-          questionId: question.id,
-          tag,
-          askedOn,
-          activeOn: now,
-          score: question.upVotes - question.downVotes,
-          answerCount: question.answerCount,
-        })),
-      )
-      .execute();
-  }
-}
-
-/** Marks the question active now (an answer was edited). */
-export async function touchQuestion(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('questions').set({ activeOn: now }).where('id', '=', id).execute();
 }

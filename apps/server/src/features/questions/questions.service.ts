@@ -151,12 +151,10 @@ export async function editQuestion(
     if (!canEditQuestion(actor, row)) throw forbidden();
     // Read after the lock, so the edits applied in turn carry times in that order.
     const now = nowIso();
-    const before = JSON.parse(row.tags) as string[];
-    const after = body.questionTags;
     const unchanged =
       row.title === body.questionTitle &&
       row.body === body.questionBody &&
-      JSON.stringify(before) === JSON.stringify(after);
+      row.tags === JSON.stringify(body.questionTags);
     if (unchanged) return;
     await revisions.insertQuestionRevision(trx, {
       id: newId(),
@@ -168,17 +166,12 @@ export async function editQuestion(
       tags: row.tags,
       summary: body.editSummary || null,
     });
-    const removed = before.filter((tag) => !after.includes(tag));
-    const added = after.filter((tag) => !before.includes(tag));
     await questions.updateQuestionText(
       trx,
-      row,
-      { title: body.questionTitle, body: body.questionBody, tags: after },
-      { removed, added },
+      id,
+      { title: body.questionTitle, body: body.questionBody, tags: body.questionTags },
       now,
     );
-    if (removed.length > 0) await bumpCounters(trx, removed, -1, 'questionCounts');
-    if (added.length > 0) await bumpCounters(trx, added, 1, 'questionCounts');
   });
   return getQuestion(deps, id);
 }
