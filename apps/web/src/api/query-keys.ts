@@ -8,7 +8,7 @@ export const queryKeys = {
     /** The signed-in user's own record; the id keeps two accounts' caches apart. */
     me: (userId: string | undefined) => ['users', 'me', userId ?? null] as const,
     meAll: ['users', 'me'] as const,
-    list: (pageSize: number) => ['users', 'list', pageSize] as const,
+    list: (sort: string, pageSize: number) => ['users', 'list', sort, pageSize] as const,
     detail: (id: string) => ['users', 'detail', id] as const,
   },
   questions: {

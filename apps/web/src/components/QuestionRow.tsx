@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { netVotes, type QuestionSummary } from '@stackhive/shared';
 import { paths } from '../config/paths';
 import { RelativeTime } from './RelativeTime';
+import { Reputation } from './Reputation';
 import { TagLinks } from './TagLinks';
 
 interface QuestionRowProps {
@@ -39,7 +40,8 @@ export function QuestionRow({ question, title = question.questionTitle }: Questi
         <div className="question-row__meta">
           <TagLinks tags={question.questionTags} />
           <p className="question-row__asked">
-            <RelativeTime date={question.askedOn} prefix="asked" /> by {question.userPosted}
+            <RelativeTime date={question.askedOn} prefix="asked" /> by {question.userPosted}{' '}
+            <Reputation value={question.userReputation} />
           </p>
         </div>
       </div>

@@ -12,6 +12,8 @@ export const qaCommentSchema = z.object({
   commentBody: z.string(),
   userId: z.string(),
   userCommented: z.string(),
+  /** The author's current reputation, shown beside their name (issue 16). */
+  userReputation: z.number().int(),
   commentedOn: isoDateSchema,
 });
 export type QaComment = z.infer<typeof qaCommentSchema>;

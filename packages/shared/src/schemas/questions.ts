@@ -11,6 +11,8 @@ export const answerSchema = z.object({
   answerBody: z.string(),
   userAnswered: z.string(),
   userId: z.string(),
+  /** The author's current reputation, shown beside their name (issue 16). */
+  userReputation: z.number().int(),
   answerOn: isoDateSchema,
   upVote: z.array(z.string()),
   downVote: z.array(z.string()),
@@ -35,6 +37,8 @@ export const questionSummarySchema = z
     questionBody: z.string(),
     questionTags: z.array(z.string()),
     userPosted: z.string(),
+    /** The asker's current reputation, shown beside their name (issue 16). */
+    userReputation: z.number().int(),
     askedOn: isoDateSchema,
     upVote: z.array(z.string()),
     downVote: z.array(z.string()),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCatalogueTag } from '../tags.js';
-import { idSchema, isoDateSchema, requiredText } from './common.js';
+import { idSchema, isoDateSchema, pageQuerySchema, requiredText } from './common.js';
 
 export const emailSchema = z
   .string({ error: 'email is required' })
@@ -39,6 +39,20 @@ export const publicUserSchema = z.object({
   reputation: z.number().int(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * The user list's orders (issue 16): joining order (the spec's, oldest first) or highest
+ * reputation first (ties: the newest member first). Each walks one index.
+ */
+export const USER_SORTS = ['joined', 'reputation'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  sort: z
+    .enum(USER_SORTS, { error: `sort must be one of ${USER_SORTS.join(', ')}` })
+    .default('joined'),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** The signed-in user's own record: the public fields plus their email and role. */
 export const selfUserSchema = publicUserSchema.extend({

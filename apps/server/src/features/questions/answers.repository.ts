@@ -2,8 +2,8 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../db/database.js';
 import type { AnswersTable } from '../../db/schema.js';
 
-/** An answer row with its author's current name. */
-export type AnswerRow = Selectable<AnswersTable> & { userName: string };
+/** An answer row with its author's current name and reputation. */
+export type AnswerRow = Selectable<AnswersTable> & { userName: string; userReputation: number };
 
 /** The answers of a question, oldest first, with their authors' current names. */
 export async function answersOf(db: Db, questionId: string): Promise<AnswerRow[]> {
@@ -11,7 +11,7 @@ export async function answersOf(db: Db, questionId: string): Promise<AnswerRow[]
     .selectFrom('answers')
     .innerJoin('users', 'users.id', 'answers.userId')
     .selectAll('answers')
-    .select('users.name as userName')
+    .select(['users.name as userName', 'users.reputation as userReputation'])
     .where('answers.questionId', '=', questionId)
     .orderBy('answers.answeredOn')
     .orderBy('answers.id')

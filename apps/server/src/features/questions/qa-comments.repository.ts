@@ -2,13 +2,14 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { QaCommentsTable } from '../../db/schema.js';
 
-/** A comment with its author's current name. */
+/** A comment with its author's current name and reputation. */
 export interface QaCommentRow {
   id: string;
   questionId: string;
   answerId: string | null;
   userId: string;
   userName: string;
+  userReputation: number;
   body: string;
   commentedOn: string | Date;
 }
@@ -46,6 +47,7 @@ export async function qaCommentsPage(
       'c.answerId',
       'c.userId',
       'u.name as userName',
+      'u.reputation as userReputation',
       'c.body',
       'c.commentedOn',
     ])

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   questionSummarySchema,
+  REPUTATION,
   type AuthResponse,
   type Page,
   type Question,
@@ -139,7 +140,11 @@ describe('the question and the writes answering it carry every answer', () => {
 
     const voted = await patch(bob, `/api/questions/vote/${target.id}`, { value: 'upVote' });
     expectWhole(voted, 3);
-    expect(voted.answer).toEqual(removed.answer);
+    // The same answers; only the asker's reputation beside their own answer moved (+10).
+    const withoutReputation = (answers: Question['answer']) =>
+      answers.map(({ userReputation: _, ...rest }) => rest);
+    expect(withoutReputation(voted.answer)).toEqual(withoutReputation(removed.answer));
+    expect(voted.userReputation).toBe(removed.userReputation + REPUTATION.upvoted);
     expect(voted.upVote).toEqual([bob.result._id]);
 
     expectWhole(await get<Question>(`/api/questions/${target.id}`), 3);

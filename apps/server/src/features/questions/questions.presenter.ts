@@ -12,6 +12,7 @@ export function presentQaComment(row: QaCommentRow): QaComment {
     commentBody: row.body,
     userId: row.userId,
     userCommented: row.userName,
+    userReputation: row.userReputation,
     commentedOn: toIso(row.commentedOn),
   };
 }
@@ -26,6 +27,7 @@ export function presentAnswer(
     answerBody: row.body,
     userAnswered: row.userName,
     userId: row.userId,
+    userReputation: row.userReputation,
     answerOn: toIso(row.answeredOn),
     upVote: voters.up,
     downVote: voters.down,
@@ -45,6 +47,7 @@ export function presentQuestionSummary(row: QuestionRow, voters: Voters): Questi
     questionBody: row.body,
     questionTags: JSON.parse(row.tags) as string[],
     userPosted: row.userName,
+    userReputation: row.userReputation,
     askedOn: toIso(row.askedOn),
     upVote: voters.up,
     downVote: voters.down,

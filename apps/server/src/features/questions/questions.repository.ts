@@ -7,8 +7,8 @@ import type { AnswerRow } from './answers.repository.js';
 import type { QaCommentRow } from './qa-comments.repository.js';
 import type { Voters } from './votes.repository.js';
 
-/** A question row with its asker's current name. */
-export type QuestionRow = Selectable<QuestionsTable> & { userName: string };
+/** A question row with its asker's current name and reputation. */
+export type QuestionRow = Selectable<QuestionsTable> & { userName: string; userReputation: number };
 
 /** The key of the stored total of all questions in question_counts (a tag's key is its name). */
 export const ALL_QUESTIONS = '*';
@@ -18,7 +18,7 @@ function selectQuestions(db: Db) {
     .selectFrom('questions')
     .innerJoin('users', 'users.id', 'questions.userId')
     .selectAll('questions')
-    .select('users.name as userName');
+    .select(['users.name as userName', 'users.reputation as userReputation']);
 }
 
 /**
@@ -186,27 +186,29 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
     viewCount: number | null;
     editedOn: string | Date | null;
     commentCount: number | null;
+    userReputation: number | null;
   }>`select 'q' as kind, q.user_id as user_id, q.up_votes as value, q.asked_on as at,
             q.id as id, q.body as body, u.name as user_name, q.title as title, q.tags as tags,
             q.down_votes as down_votes, q.answer_count as answer_count,
             q.accepted_answer_id as accepted_answer_id, q.active_on as active_on,
             q.bookmark_count as bookmark_count, q.view_count as view_count,
-            q.edited_on as edited_on, q.comment_count as comment_count
+            q.edited_on as edited_on, q.comment_count as comment_count,
+            u.reputation as user_reputation
        from questions q join users u on u.id = q.user_id where q.id = ${id}
      union all
-     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null, null, null, null, null, null
+     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null, null, null, null, null, null, null
        from question_votes where question_id = ${id}
      union all
      select 'a', a.user_id, a.up_votes, a.answered_on, a.id, a.body, u.name, null, null,
-            a.down_votes, null, null, null, null, null, a.edited_on, a.comment_count
+            a.down_votes, null, null, null, null, null, a.edited_on, a.comment_count, u.reputation
        from answers a join users u on u.id = a.user_id where a.question_id = ${id}
      union all
      select 'w', av.user_id, av.value, av.voted_on, av.answer_id, '', '', null, null, null,
-            null, null, null, null, null, null, null
+            null, null, null, null, null, null, null, null
        from answers a join answer_votes av on av.answer_id = a.id where a.question_id = ${id}
      union all
      select 'c', c.user_id, 0, c.commented_on, c.id, c.body, u.name, c.answer_id, null, null,
-            null, null, null, null, null, null, null
+            null, null, null, null, null, null, null, u.reputation
        from (select qc.*, row_number() over (
                 partition by qc.answer_id order by qc.commented_on, qc.id) as position
                from qa_comments qc where qc.question_id = ${id}) c
@@ -228,6 +230,7 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         answerId: r.title,
         userId: r.userId,
         userName: r.userName,
+        userReputation: Number(r.userReputation),
         body: r.body,
         commentedOn: r.at,
       });
@@ -246,6 +249,7 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         editedOn: r.editedOn,
         commentCount: Number(r.commentCount),
         userName: r.userName,
+        userReputation: Number(r.userReputation),
       });
       answerVoters.set(r.id, { up: [], down: [] });
     } else
@@ -267,6 +271,7 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         editedOn: r.editedOn,
         commentCount: Number(r.commentCount),
         userName: r.userName,
+        userReputation: Number(r.userReputation),
       };
   }
   return row && { row, voters, answers, answerVoters, firstComments };

@@ -215,4 +215,97 @@ describe(`reputation on ${TEST_ENGINE}`, () => {
     expect(await reps([x!, y!])).toEqual([earned, earned]);
     await expectEventsAddUp();
   });
+
+  it('shows each author’s reputation beside their name on the question, answers, comments and lists', async () => {
+    const [asker, helper, commenter, voter] = await users(4);
+    const q = await ask(asker!);
+    const answerId = await answer(helper!, q._id);
+    await voteAnswer(voter!, q._id, answerId, 'upVote');
+    await voteQuestion(voter!, q._id, 'upVote');
+    await ok(commenter!, 'PATCH', `/questions/${q._id}/comments`, { commentBody: 'Which OS?' });
+    const commenterQuestion = await ask(commenter!);
+    await voteQuestion(voter!, commenterQuestion._id, 'downVote');
+    const expected = {
+      asker: R.floor + R.upvoted,
+      helper: R.floor + R.upvoted,
+      commenter: R.floor, // 1 − 2 stops at the floor
+    };
+
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/questions/${q._id}` })
+    ).json<Question>();
+    expect(page.userReputation).toBe(expected.asker);
+    expect(page.answer.map((a) => [a.userId, a.userReputation])).toEqual([
+      [helper!.result._id, expected.helper],
+    ]);
+    expect(page.comments.map((c) => [c.userId, c.userReputation])).toEqual([
+      [commenter!.result._id, expected.commenter],
+    ]);
+    const more = await t.app.inject({ method: 'GET', url: `/api/questions/${q._id}/comments` });
+    expect(more.json<{ items: { userReputation: number }[] }>().items[0]?.userReputation).toBe(
+      expected.commenter,
+    );
+    const list = await t.app.inject({ method: 'GET', url: '/api/questions/get?limit=100' });
+    const listed = list.json<{ items: Question[] }>().items.find((item) => item._id === q._id);
+    expect(listed?.userReputation).toBe(expected.asker);
+
+    // A later vote elsewhere shows on this question's page at once (the cached page is retired).
+    const other = await ask(asker!);
+    await voteQuestion(helper!, other._id, 'upVote');
+    const again = (
+      await t.app.inject({ method: 'GET', url: `/api/questions/${q._id}` })
+    ).json<Question>();
+    expect(again.userReputation).toBe(expected.asker + R.upvoted);
+  });
+
+  it('lists users by reputation, highest first, a page at a time', async () => {
+    const [top] = await users(1);
+    const bigQuestion = await ask(top!);
+    await Promise.all(
+      (await users(3)).map((voter) => voteQuestion(voter, bigQuestion._id, 'upVote')),
+    );
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/user/getAllUsers?${query}` });
+
+    const seen: PublicUser[] = [];
+    let cursor: string | null = null;
+    let total = 0;
+    do {
+      const response = await list(`sort=reputation&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{
+        items: PublicUser[];
+        nextCursor: string | null;
+        total: number;
+      }>();
+      seen.push(...body.items);
+      cursor = body.nextCursor;
+      total = body.total;
+    } while (cursor);
+    // Every user once, by reputation then newest first, whatever page they fell on.
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((user) => user._id)).size).toBe(total);
+    const ordered = [...seen].sort(
+      (a, b) => b.reputation - a.reputation || (a._id < b._id ? 1 : -1),
+    );
+    expect(seen.map((user) => user._id)).toEqual(ordered.map((user) => user._id));
+    expect(seen.find((user) => user._id === top!.result._id)?.reputation).toBe(
+      R.floor + 3 * R.upvoted,
+    );
+
+    // Joining order stays the default; a bad sort or a cursor without its reputation is a 400.
+    const joined = (await list('limit=100'))
+      .json<{ items: PublicUser[] }>()
+      .items.map((u) => u._id);
+    expect(joined).toEqual([...joined].sort());
+    const badSort = await list('sort=karma');
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json<{ message: string }>().message).toMatch(/sort/);
+    const joinedCursor = Buffer.from(JSON.stringify({ after: top!.result._id })).toString(
+      'base64url',
+    );
+    const forged = await list(`sort=reputation&cursor=${joinedCursor}`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json<{ message: string }>().message).toMatch(/cursor/);
+  });
 });

@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import { REPUTATION, type Friend } from '@stackhive/shared';
+import { sql, type Selectable } from 'kysely';
+import { REPUTATION, type Friend, type UserSort } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
 import { nowIso } from '../../db/convert.js';
 import { COUNTERS, bumpCounters, readCounter } from '../../db/counters.js';
@@ -53,14 +53,31 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
 }
 
-/** One page of users in joining order (ids are time-sorted), after the cursor id. */
+/** Where the next page of users starts: the last user's id, and reputation when so sorted. */
+export interface UserListPosition {
+  id: string;
+  reputation?: number | undefined;
+}
+
+/**
+ * One page of users after `after` (keyset): in joining order (ids are time-sorted), or by
+ * reputation, highest first, read backwards along users_reputation_idx (reputation, id).
+ */
 export async function listUsers(
   db: Db,
+  sort: UserSort,
   limit: number,
-  afterId: string | undefined,
+  after: UserListPosition | undefined,
 ): Promise<UserRow[]> {
-  let query = db.selectFrom('users').select(USER_COLUMNS).orderBy('id').limit(limit);
-  if (afterId) query = query.where('id', '>', afterId);
+  let query = db.selectFrom('users').select(USER_COLUMNS).limit(limit);
+  if (sort === 'reputation') {
+    query = query.orderBy('reputation', 'desc').orderBy('id', 'desc');
+    if (after)
+      query = query.where(sql<boolean>`(reputation, id) < (${after.reputation ?? 0}, ${after.id})`);
+    return query.execute();
+  }
+  query = query.orderBy('id');
+  if (after) query = query.where('id', '>', after.id);
   return query.execute();
 }
 

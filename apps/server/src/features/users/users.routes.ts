@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addFriendBodySchema,
   idParamsSchema,
-  pageQuerySchema,
+  userListQuerySchema,
   pageSchema,
   publicUserSchema,
   selfUserSchema,
@@ -39,8 +39,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       config: { cachedBy: ['users'] },
       schema: {
         tags: ['users'],
-        summary: 'Users in joining order, paginated; public fields only',
-        querystring: pageQuerySchema,
+        summary:
+          'Users in joining order (sort=joined, the default) or highest reputation first (sort=reputation), paginated; public fields only',
+        querystring: userListQuerySchema,
         response: { 200: pageSchema(publicUserSchema), ...errorResponses(400) },
       },
     },

@@ -1,4 +1,12 @@
-import type { AddFriendBody, Page, PublicUser, SelfUser, UpdateUserBody } from '@stackhive/shared';
+import type {
+  AddFriendBody,
+  Page,
+  PublicUser,
+  SelfUser,
+  UpdateUserBody,
+  UserListQuery,
+  UserSort,
+} from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
 import type { AuthUser } from '../../core/actor.js';
@@ -69,8 +77,15 @@ export async function getPublicUser(deps: AppDeps, userId: string): Promise<Publ
   return presentPublicUser(row, friends.get(row.id) ?? []);
 }
 
-const isIdCursor = (value: unknown): value is { after: string } =>
-  typeof value === 'object' && value !== null && isIdString((value as { after?: unknown }).after);
+/** The cursor of a user list: the last id, and its reputation in the reputation order. */
+const userCursorCheck =
+  (sort: UserSort) =>
+  (value: unknown): value is { after: string; reputation?: number } => {
+    if (typeof value !== 'object' || value === null) return false;
+    const { after, reputation } = value as { after?: unknown; reputation?: unknown };
+    if (!isIdString(after)) return false;
+    return sort === 'joined' || (Number.isSafeInteger(reputation) && (reputation as number) >= 0);
+  };
 
 /** Public users for rows: friends of the whole page from one query. */
 export async function presentUserRows(deps: AppDeps, rows: users.UserRow[]): Promise<PublicUser[]> {
@@ -85,22 +100,29 @@ export function usersByIds(deps: AppDeps, ids: readonly string[]): Promise<users
   return users.usersByIds(deps.db, ids);
 }
 
-/** A page of users in joining order; friends for the whole page come from one query. */
+/**
+ * A page of users in joining order or by reputation (issue 16); friends for the whole page
+ * come from one query.
+ */
 export async function listPublicUsers(
   deps: AppDeps,
-  page: { limit: number; cursor?: string | undefined },
+  query: UserListQuery,
 ): Promise<Page<PublicUser>> {
-  const after = decodeCursor(page.cursor, isIdCursor)?.after;
+  const cursor = decodeCursor(query.cursor, userCursorCheck(query.sort));
+  const after = cursor && { id: cursor.after, reputation: cursor.reputation };
   const [rows, total] = await Promise.all([
-    users.listUsers(deps.db, page.limit + 1, after),
+    users.listUsers(deps.db, query.sort, query.limit + 1, after),
     users.countUsers(deps.db),
   ]);
   return toPage(
     rows,
-    page.limit,
+    query.limit,
     total,
     (pageRows) => presentUserRows(deps, pageRows),
-    (last) => ({ after: last.id }),
+    (last) =>
+      query.sort === 'reputation'
+        ? { after: last.id, reputation: last.reputation }
+        : { after: last.id },
   );
 }
 

@@ -97,6 +97,7 @@ function QuestionView({ question }: { question: Question }) {
               date={question.askedOn}
               userId={question.userId}
               name={question.userPosted}
+              reputation={question.userReputation}
             />
           </div>
           <CommentSection

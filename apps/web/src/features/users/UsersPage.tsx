@@ -1,19 +1,38 @@
-import { Link } from 'react-router';
-import { MESSAGES } from '@stackhive/shared';
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES, USER_SORTS, type UserSort } from '@stackhive/shared';
 import { paths } from '../../config/paths';
 import { Avatar } from '../../components/Avatar';
 import { ListEnd } from '../../components/ListEnd';
+import { Reputation } from '../../components/Reputation';
+import { SortLinks } from '../../components/SortLinks';
 import { useUsers } from './api/get-users';
 
-/** The user grid of spec 2, loaded a page at a time. */
+const SORT_LABELS: Record<UserSort, string> = { joined: 'New users', reputation: 'Reputation' };
+
+const SORT_LINKS = USER_SORTS.map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+  search: value === 'joined' ? '' : `?sort=${value}`,
+}));
+
+/** The order in the URL (`?sort=reputation`; issue 16); joining order when there is none. */
+function useUserSort(): UserSort {
+  const [params] = useSearchParams();
+  const named = params.get('sort');
+  return SORT_LINKS.find((link) => link.value === named)?.value ?? 'joined';
+}
+
+/** The user grid of spec 2, loaded a page at a time, each card with its reputation. */
 export function UsersPage() {
-  const users = useUsers();
+  const sort = useUserSort();
+  const users = useUsers(sort);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   const total = users.data?.pages[0]?.total;
 
   return (
     <div className="users-page">
       <h1>Users</h1>
+      <SortLinks label="Order users by" links={SORT_LINKS} current={sort} />
       {users.isPending && <p>{MESSAGES.loading}</p>}
       {users.isLoadingError && <p role="alert">Users could not be loaded: {users.error.message}</p>}
       {total !== undefined && (
@@ -27,6 +46,7 @@ export function UsersPage() {
             <Link to={paths.user.getHref(user._id)} className="user-card">
               <Avatar name={user.name} size="medium" />
               <span className="user-card__name">{user.name}</span>
+              <Reputation value={user.reputation} />
             </Link>
           </li>
         ))}

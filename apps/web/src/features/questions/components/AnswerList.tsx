@@ -164,6 +164,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
             date={answer.answerOn}
             userId={answer.userId}
             name={answer.userAnswered}
+            reputation={answer.userReputation}
           />
         </div>
         <CommentSection

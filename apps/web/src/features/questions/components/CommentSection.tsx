@@ -4,6 +4,7 @@ import { MESSAGES, type QaComment } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { ListEnd } from '../../../components/ListEnd';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { Reputation } from '../../../components/Reputation';
 import { useSession } from '../../../session/useSession';
 import { useAllQaComments, useDeleteQaComment } from '../api/qa-comments';
 import { InlineText } from './InlineText';
@@ -61,6 +62,7 @@ function CommentItem({ comment, questionId }: { comment: QaComment; questionId: 
     <li className="qa-comment">
       <InlineText text={comment.commentBody} /> –{' '}
       <Link to={paths.user.getHref(comment.userId)}>{comment.userCommented}</Link>{' '}
+      <Reputation value={comment.userReputation} />{' '}
       <RelativeTime date={comment.commentedOn} className="qa-comment__time" />
       {mayDelete && (
         <button

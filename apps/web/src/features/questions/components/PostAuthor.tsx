@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/Avatar';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { Reputation } from '../../../components/Reputation';
 
 interface PostAuthorProps {
   /** 'asked' or 'answered'. */
@@ -9,10 +10,14 @@ interface PostAuthorProps {
   date: string;
   userId: string;
   name: string;
+  reputation: number;
 }
 
-/** '{verb} {relative time}' with the author's avatar initial and name, linking to the profile. */
-export function PostAuthor({ verb, date, userId, name }: PostAuthorProps) {
+/**
+ * '{verb} {relative time}' with the author's avatar initial and name, linking to the
+ * profile, and their reputation.
+ */
+export function PostAuthor({ verb, date, userId, name, reputation }: PostAuthorProps) {
   return (
     <div className="post-author">
       <RelativeTime date={date} prefix={verb} className="post-author__time" />
@@ -20,6 +25,7 @@ export function PostAuthor({ verb, date, userId, name }: PostAuthorProps) {
         <Avatar name={name} />
         <span>{name}</span>
       </Link>
+      <Reputation value={reputation} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   publicUserSchema,
   type Page,
   type PublicUser,
+  type UserSort,
 } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
@@ -12,23 +13,25 @@ import { queryKeys } from '../../../api/query-keys';
 
 const usersPageSchema = pageSchema(publicUserSchema);
 
-/** GET /api/user/getAllUsers: one page of users. */
+/** GET /api/user/getAllUsers: one page of users, in joining order or by reputation. */
 export function getUsers(
+  sort: UserSort,
   limit: number,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<PublicUser>> {
-  return api.get(`/user/getAllUsers${queryString({ limit, cursor })}`, {
+  const sortParam = sort === 'joined' ? undefined : sort;
+  return api.get(`/user/getAllUsers${queryString({ sort: sortParam, limit, cursor })}`, {
     signal,
     schema: usersPageSchema,
   });
 }
 
 /** The user list, a page at a time; `fetchNextPage` follows `nextCursor`. */
-export function useUsers(pageSize: number = LIMITS.page.default) {
+export function useUsers(sort: UserSort, pageSize: number = LIMITS.page.default) {
   return useInfiniteQuery({
-    queryKey: queryKeys.users.list(pageSize),
-    queryFn: ({ pageParam, signal }) => getUsers(pageSize, pageParam, signal),
+    queryKey: queryKeys.users.list(sort, pageSize),
+    queryFn: ({ pageParam, signal }) => getUsers(sort, pageSize, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
