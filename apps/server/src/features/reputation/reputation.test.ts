@@ -7,6 +7,7 @@ import {
   type Question,
 } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import { repairReputation } from './repair.js';
 
 const DAY = 86_400_000;
 
@@ -307,5 +308,67 @@ describe(`reputation on ${TEST_ENGINE}`, () => {
     const forged = await list(`sort=reputation&cursor=${joinedCursor}`);
     expect(forged.statusCode).toBe(400);
     expect(forged.json<{ message: string }>().message).toMatch(/cursor/);
+  });
+
+  it('repair finds and fixes a corrupted reputation, a lost event and an orphan event, then finds nothing', async () => {
+    const [asker, helper, voter] = await users(3);
+    const q = await ask(asker!);
+    const answerId = await answer(helper!, q._id);
+    await voteQuestion(voter!, q._id, 'upVote');
+    await voteAnswer(voter!, q._id, answerId, 'downVote');
+    await accept(asker!, q._id, answerId);
+    const { db, engine } = t.app.deps;
+    // Read from the database: the repair runs beside the app, not through its cached pages.
+    const stored = async () => {
+      const rows = await db.selectFrom('users').select(['id', 'reputation']).execute();
+      const byId = new Map(rows.map((row) => [row.id, row.reputation]));
+      return [asker!, helper!, voter!].map((user) => byId.get(user.result._id));
+    };
+    const before = await stored();
+    const repair = (dryRun = false) => repairReputation(db, engine, { dryRun, batch: 7 });
+    expect(await repair(true)).toMatchObject({
+      missingEvents: 0,
+      orphanEvents: 0,
+      wrongReputations: 0,
+    });
+
+    // A stored value edited by hand; the accepted answer's event lost; an event for a vote
+    // that was never cast.
+    await sql`update users set reputation = 999 where id = ${asker!.result._id}`.execute(db);
+    await sql`delete from reputation_events where post_id = ${answerId} and kind = 'accepted'`.execute(
+      db,
+    );
+    await sql`insert into reputation_events
+        (user_id, kind, amount, post_id, question_id, actor_id, created_on, undone)
+        values (${voter!.result._id}, 'upvote', 10, ${q._id}, ${q._id}, ${helper!.result._id},
+          ${new Date(now).toISOString()}, ${engine === 'postgres' ? sql`false` : sql`0`})`.execute(
+      db,
+    );
+    await sql`update users set reputation = reputation + 10 where id = ${voter!.result._id}`.execute(
+      db,
+    );
+
+    const found = await repair(true);
+    expect(found).toMatchObject({ missingEvents: 1, orphanEvents: 1, fixed: false });
+    // The asker's 999, and the helper's stored value above what their remaining events give
+    // (the voter's +10 agrees with the orphan event: it is the undo that takes it back).
+    expect(
+      found.samples
+        .filter((f) => f.problem === 'reputation')
+        .map((f) => f.userId)
+        .sort(),
+    ).toEqual([asker!.result._id, helper!.result._id].sort());
+    expect(await stored()).toEqual([999, before[1], before[2]! + 10]);
+
+    const fixed = await repair();
+    expect(fixed).toMatchObject({ missingEvents: 1, orphanEvents: 1, fixed: true });
+    expect(fixed.wrongReputations).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toEqual(before);
+    await expectEventsAddUp();
+    expect(await repair()).toMatchObject({
+      missingEvents: 0,
+      orphanEvents: 0,
+      wrongReputations: 0,
+    });
   });
 });
