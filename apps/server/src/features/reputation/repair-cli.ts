@@ -33,7 +33,9 @@ async function main(): Promise<number> {
     const started = Date.now();
     const report = await repairReputation(handle.db, handle.engine, { dryRun: values['dry-run'] });
     process.stdout.write(`${describe(report)}\n`);
-    process.stdout.write(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s on ${handle.engine}.\n`);
+    process.stdout.write(
+      `Done in ${((Date.now() - started) / 1000).toFixed(1)} s on ${handle.engine}.\n`,
+    );
     const differences = report.missingEvents + report.orphanEvents + report.wrongReputations;
     return !report.fixed && differences > 0 ? 1 : 0;
   } finally {
