@@ -1,6 +1,7 @@
 export * from './tags.js';
 export * from './limits.js';
 export * from './reputation.js';
+export * from './privileges.js';
 export * from './messages.js';
 export * from './helpers.js';
 export * from './schemas/common.js';

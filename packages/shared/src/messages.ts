@@ -74,6 +74,12 @@ export const MESSAGES = {
   notFound: 'Not found.',
   questionNotFound: 'Question not found.',
   answerNotFound: 'Answer not found.',
+  /** Issue 16, close as duplicate. */
+  questionClosed: 'This question is closed as a duplicate and does not accept answers.',
+  alreadyClosed: 'This question is already closed.',
+  notClosed: 'This question is not closed.',
+  duplicateOfItself: 'A question cannot be a duplicate of itself.',
+  originalNotFound: 'The original question was not found.',
   ownQuestionVote: 'You cannot vote on your own question.',
   ownAnswerVote: 'You cannot vote on your own answer.',
   questionDeleted: 'Question deleted.',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@stackhive/shared';
+import { hasPrivilege, MESSAGES, privilegeMessage, type Privilege } from '@stackhive/shared';
 import { forbidden, unauthorized } from './errors.js';
 
 /** The signed-in user of a request, as the verified token names them. */
@@ -8,6 +8,8 @@ export interface AuthUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  /** Read with the user on each request, so a privilege follows the latest vote (issue 16). */
+  reputation: number;
 }
 
 declare module 'fastify' {
@@ -32,4 +34,9 @@ export function requireActor(request: FastifyRequest): AuthUser {
 /** A `userId` in a request body must be the signed-in user's (DECISIONS 1); absent is fine. */
 export function assertActorIs(actor: AuthUser, userId: string | undefined): void {
   if (userId !== undefined && userId !== actor.id) throw forbidden(MESSAGES.wrongUserId);
+}
+
+/** 403 with the reputation needed, unless the actor holds `privilege` (issue 16). */
+export function requirePrivilege(actor: AuthUser, privilege: Privilege): void {
+  if (!hasPrivilege(actor, privilege)) throw forbidden(privilegeMessage(privilege));
 }

@@ -94,6 +94,11 @@ export interface QuestionsTable {
   editedOn: OptionalTimestamp;
   /** How many comments it has (issue 15), kept by triggers on qa_comments. */
   commentCount: Generated<number>;
+  /** Closed as a duplicate of this question (issue 16); null when open. */
+  duplicateOf: Generated<string | null>;
+  /** Who closed it, and when (null when open). */
+  closedBy: Generated<string | null>;
+  closedOn: OptionalTimestamp;
 }
 
 /**

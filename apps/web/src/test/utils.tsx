@@ -177,6 +177,7 @@ export function makeQuestionSummary(overrides: Partial<QuestionSummary> = {}): Q
     bookmarks: 0,
     views: 0,
     editedOn: null,
+    duplicateOf: null,
     ...overrides,
     activeOn:
       overrides.activeOn ??
@@ -191,12 +192,13 @@ export function makeQuestionSummary(overrides: Partial<QuestionSummary> = {}): Q
  * `answer` unless set.
  */
 export function makeQuestion(overrides: Partial<Question> = {}): Question {
-  const { answer = [], comments = [], noOfComments, ...summary } = overrides;
+  const { answer = [], comments = [], noOfComments, closed = null, ...summary } = overrides;
   return {
     ...makeQuestionSummary({ noOfAnswers: answer.length, ...summary }),
     answer,
     comments,
     noOfComments: noOfComments ?? comments.length,
+    closed,
   };
 }
 

@@ -54,6 +54,8 @@ export const questionSummarySchema = z
     views: z.number().int(),
     /** When it was last edited, null when never (issue 15). */
     editedOn: isoDateSchema.nullable(),
+    /** The original when closed as its duplicate (issue 16), null when open. */
+    duplicateOf: z.string().nullable(),
   })
   .meta({
     id: 'QuestionSummary',
@@ -69,7 +71,14 @@ export type QuestionSummary = z.infer<typeof questionSummarySchema>;
  * answering, deleting an answer, voting, accepting) send this shape.
  */
 export const questionSchema = questionSummarySchema
-  .extend({ answer: z.array(answerSchema), ...qaCommentsShownSchema })
+  .extend({
+    answer: z.array(answerSchema),
+    ...qaCommentsShownSchema,
+    /** How it was closed (issue 16): the original's title for its link, and when. */
+    closed: z
+      .object({ duplicateOf: z.string(), duplicateTitle: z.string(), closedOn: isoDateSchema })
+      .nullable(),
+  })
   .meta({
     id: 'Question',
     description: 'A question with all its answers: accepted first, then by votes, then oldest.',
@@ -167,6 +176,10 @@ export const postAnswerBodySchema = z.object({
   userId: idSchema.optional(),
 });
 export type PostAnswerBody = z.input<typeof postAnswerBodySchema>;
+
+/** Close the question as a duplicate of the question `duplicateOf` (issue 16). */
+export const closeQuestionBodySchema = z.object({ duplicateOf: idSchema });
+export type CloseQuestionBody = z.infer<typeof closeQuestionBodySchema>;
 
 /** Accept (or, for the accepted one, un-accept) the answer `answerId` (issue 15). */
 export const acceptAnswerBodySchema = z.object({ answerId: idSchema });

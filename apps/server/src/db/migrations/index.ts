@@ -22,6 +22,7 @@ import { qaComments } from './2026-11-24-020-qa-comments.js';
 import { reputation } from './2026-11-24-021-reputation.js';
 import { editCopies } from './2026-11-24-022-edit-copies.js';
 import { searchOnEdit } from './2026-11-24-023-search-on-edit.js';
+import { closeAsDuplicate } from './2026-11-24-024-close-as-duplicate.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-021-reputation': reputation,
   '2026-11-24-022-edit-copies': editCopies,
   '2026-11-24-023-search-on-edit': searchOnEdit,
+  '2026-11-24-024-close-as-duplicate': closeAsDuplicate,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,7 +1,7 @@
 import type { Comment, Page, PageQuery, Post, postCommentBodySchema } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
-import { assertActorIs, type AuthUser } from '../../core/actor.js';
+import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { nowIso, toIso } from '../../db/convert.js';
@@ -43,6 +43,7 @@ export async function postComment(
   body: z.output<typeof postCommentBodySchema>,
 ): Promise<Post> {
   assertActorIs(actor, body.userId);
+  requirePrivilege(actor, 'comment');
   await inLockedPost(deps, postId, (trx) =>
     comments.insertComment(trx, {
       id: newId(),

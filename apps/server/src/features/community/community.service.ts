@@ -1,7 +1,7 @@
 import type { Post, PostSummary, newPostBodySchema } from '@stackhive/shared';
 import { LIMITS, MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
-import { assertActorIs, type AuthUser } from '../../core/actor.js';
+import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import { nowIso } from '../../db/convert.js';
@@ -70,6 +70,7 @@ export async function createPost(
   body: z.output<typeof newPostBodySchema>,
 ): Promise<Post> {
   assertActorIs(actor, body.userId);
+  requirePrivilege(actor, 'post');
   const keys = body.postContent.map((url) => {
     const key = mediaKeyOf(deps, url);
     if (!key) throw badRequest(`${MESSAGES.notOurMedia}${url}`);

@@ -1,6 +1,6 @@
 import type { Page, PageQuery, Post, ReportedPost } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
-import { assertActorIs, type AuthUser } from '../../core/actor.js';
+import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest, forbidden } from '../../core/errors.js';
 import { nowIso, toBool } from '../../db/convert.js';
@@ -21,6 +21,7 @@ export async function report(
   userId?: string,
 ): Promise<Post> {
   assertActorIs(actor, userId);
+  requirePrivilege(actor, 'report');
   await inLockedPost(deps, id, async (trx, post) => {
     if (!canReportPost(actor, post)) throw badRequest(MESSAGES.reportOwnPost);
     await posts.toggleMark(trx, 'postReports', id, actor.id, nowIso(), false);

@@ -77,7 +77,7 @@ export async function addAnswer(
       with counted as (
         update questions set answer_count = answer_count + 1,
             active_on = ${row.answeredOn}::timestamptz
-          where id = ${row.questionId} returning id)
+          where id = ${row.questionId} and duplicate_of is null returning id)
       insert into answers (id, question_id, user_id, body, answered_on)
         select ${row.id}, counted.id, ${row.userId}, ${row.body}, ${row.answeredOn}::timestamptz
           from counted`.execute(db);
@@ -92,6 +92,7 @@ export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promi
     .updateTable('questions')
     .set({ answerCount: sql`answer_count + 1`, activeOn: row.answeredOn })
     .where('id', '=', row.questionId)
+    .where('duplicateOf', 'is', null)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) return false;
   await db.insertInto('answers').values(row).execute();

@@ -27,11 +27,12 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
       config: { invalidates: ['questions'] },
       schema: {
         tags: ['answers'],
-        summary: 'Answer the question `id`; answers the updated question',
+        summary:
+          'Answer the question `id`; answers the updated question (409 when it is closed as a duplicate)',
         security: bearerSecurity,
         params: idParamsSchema,
         body: postAnswerBodySchema,
-        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     (request) => service.postAnswer(deps, requireActor(request), request.params.id, request.body),

@@ -5,19 +5,19 @@ import type {
   Question,
   postAnswerBodySchema,
 } from '@stackhive/shared';
-import { MESSAGES } from '@stackhive/shared';
+import { MESSAGES, privilegeMessage } from '@stackhive/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/app-context.js';
 import { nowIso } from '../../db/convert.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
-import { forbidden, notFound } from '../../core/errors.js';
-import { assertActorIs, type AuthUser } from '../../core/actor.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
 import * as answers from './answers.repository.js';
 import {
   canAcceptAnswer,
   canDeleteAnswer,
-  canEditAnswer,
+  canEditPost,
   inAnswerOrder,
 } from './questions.policy.js';
 import * as revisions from './revisions.repository.js';
@@ -42,6 +42,7 @@ export async function postAnswer(
   body: z.output<typeof postAnswerBodySchema>,
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
+  requirePrivilege(actor, 'answer');
   const added = await answers.addAnswer(deps.db, deps.engine, {
     id: newId(),
     questionId,
@@ -49,7 +50,15 @@ export async function postAnswer(
     body: body.answerBody,
     answeredOn: nowIso(),
   });
-  if (!added) throw notFound(MESSAGES.questionNotFound);
+  if (!added) {
+    // Not added: no such question, or it is closed (the insert's condition).
+    const question = await deps.db
+      .selectFrom('questions')
+      .select('duplicateOf')
+      .where('id', '=', questionId)
+      .executeTakeFirst();
+    throw question ? conflict(MESSAGES.questionClosed) : notFound(MESSAGES.questionNotFound);
+  }
   return getQuestion(deps, questionId);
 }
 
@@ -112,7 +121,7 @@ export async function editAnswer(
 ): Promise<Question> {
   await deps.db.transaction().execute(async (trx) => {
     const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
-    if (!canEditAnswer(actor, answer)) throw forbidden();
+    if (!canEditPost(actor, answer)) throw forbidden(privilegeMessage('editOthers'));
     // Read after the lock, so the edits applied in turn carry times in that order.
     const now = nowIso();
     if (answer.body === body.answerBody) return;

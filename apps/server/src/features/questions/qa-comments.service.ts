@@ -8,7 +8,7 @@ import type {
 } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
-import type { AuthUser } from '../../core/actor.js';
+import { requirePrivilege, type AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { nowIso, toIso } from '../../db/convert.js';
@@ -28,6 +28,7 @@ export async function addQaComment(
   questionId: string,
   body: z.output<typeof postQaCommentBodySchema>,
 ): Promise<Question> {
+  requirePrivilege(actor, 'comment');
   await deps.db.transaction().execute(async (trx) => {
     if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
       throw notFound(MESSAGES.questionNotFound);

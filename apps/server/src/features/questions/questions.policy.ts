@@ -1,19 +1,14 @@
-import { sortAnswers } from '@stackhive/shared';
+import { hasPrivilege, sortAnswers } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
 import { toIso } from '../../db/convert.js';
 import type { AnswerRow } from './answers.repository.js';
 
 /**
- * The author edits their own question (issue 15). Issue 16 lets users with the edit
- * privilege edit others' posts: that rule joins here, and the services already ask it.
+ * The author edits their own post (issue 15); users with the editOthers privilege (2,000
+ * reputation, and admins) edit anyone's (issue 16). A refusal names the reputation needed.
  */
-export function canEditQuestion(actor: AuthUser, question: { userId: string }): boolean {
-  return actor.id === question.userId;
-}
-
-/** The author edits their own answer (issue 15; see canEditQuestion). */
-export function canEditAnswer(actor: AuthUser, answer: { userId: string }): boolean {
-  return actor.id === answer.userId;
+export function canEditPost(actor: AuthUser, post: { userId: string }): boolean {
+  return actor.id === post.userId || hasPrivilege(actor, 'editOthers');
 }
 
 /** A comment on a question or an answer goes by its author or an admin (issue 15). */

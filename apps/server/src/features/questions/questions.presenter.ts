@@ -58,6 +58,7 @@ export function presentQuestionSummary(row: QuestionRow, voters: Voters): Questi
     bookmarks: row.bookmarkCount,
     views: row.viewCount,
     editedOn: row.editedOn === null ? null : toIso(row.editedOn),
+    duplicateOf: row.duplicateOf ?? null,
   };
 }
 
@@ -67,7 +68,7 @@ export function presentQuestionSummary(row: QuestionRow, voters: Voters): Questi
  * carries its oldest comments (read with it, in commenting order) and its comment count.
  */
 export function presentQuestion(page: QuestionPage): Question {
-  const { row, voters, answers, answerVoters, firstComments } = page;
+  const { row, voters, answers, answerVoters, firstComments, duplicateTitle } = page;
   const commentsOf = (answerId: string | null) =>
     firstComments.filter((comment) => comment.answerId === answerId);
   return {
@@ -77,5 +78,9 @@ export function presentQuestion(page: QuestionPage): Question {
     ),
     comments: commentsOf(null).map(presentQaComment),
     noOfComments: row.commentCount,
+    closed:
+      row.duplicateOf && duplicateTitle !== null && row.closedOn
+        ? { duplicateOf: row.duplicateOf, duplicateTitle, closedOn: toIso(row.closedOn) }
+        : null,
   };
 }

@@ -157,6 +157,8 @@ export interface QuestionPage {
   answerVoters: Map<string, Voters>;
   /** The oldest comments (LIMITS.qaComment.shown) of the question and of each answer. */
   firstComments: QaCommentRow[];
+  /** The original's title when the question is closed as its duplicate (issue 16). */
+  duplicateTitle: string | null;
 }
 
 /**
@@ -187,28 +189,37 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
     editedOn: string | Date | null;
     commentCount: number | null;
     userReputation: number | null;
+    duplicateOf: string | null;
+    closedBy: string | null;
+    closedOn: string | Date | null;
+    duplicateTitle: string | null;
   }>`select 'q' as kind, q.user_id as user_id, q.up_votes as value, q.asked_on as at,
             q.id as id, q.body as body, u.name as user_name, q.title as title, q.tags as tags,
             q.down_votes as down_votes, q.answer_count as answer_count,
             q.accepted_answer_id as accepted_answer_id, q.active_on as active_on,
             q.bookmark_count as bookmark_count, q.view_count as view_count,
             q.edited_on as edited_on, q.comment_count as comment_count,
-            u.reputation as user_reputation
-       from questions q join users u on u.id = q.user_id where q.id = ${id}
+            u.reputation as user_reputation, q.duplicate_of as duplicate_of,
+            q.closed_by as closed_by, q.closed_on as closed_on, d.title as duplicate_title
+       from questions q join users u on u.id = q.user_id
+       left join questions d on d.id = q.duplicate_of
+      where q.id = ${id}
      union all
-     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null, null, null, null, null, null, null
+     select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null, null, null, null, null, null, null,
+            null, null, null, null
        from question_votes where question_id = ${id}
      union all
      select 'a', a.user_id, a.up_votes, a.answered_on, a.id, a.body, u.name, null, null,
-            a.down_votes, null, null, null, null, null, a.edited_on, a.comment_count, u.reputation
+            a.down_votes, null, null, null, null, null, a.edited_on, a.comment_count, u.reputation,
+            null, null, null, null
        from answers a join users u on u.id = a.user_id where a.question_id = ${id}
      union all
      select 'w', av.user_id, av.value, av.voted_on, av.answer_id, '', '', null, null, null,
-            null, null, null, null, null, null, null, null
+            null, null, null, null, null, null, null, null, null, null, null, null
        from answers a join answer_votes av on av.answer_id = a.id where a.question_id = ${id}
      union all
      select 'c', c.user_id, 0, c.commented_on, c.id, c.body, u.name, c.answer_id, null, null,
-            null, null, null, null, null, null, null, u.reputation
+            null, null, null, null, null, null, null, u.reputation, null, null, null, null
        from (select qc.*, row_number() over (
                 partition by qc.answer_id order by qc.commented_on, qc.id) as position
                from qa_comments qc where qc.question_id = ${id}) c
@@ -220,6 +231,7 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
   const answerVoters = new Map<string, Voters>();
   const firstComments: QaCommentRow[] = [];
   let row: QuestionRow | undefined;
+  let duplicateTitle: string | null = null;
   for (const r of rows) {
     if (r.kind === 'v') (r.value > 0 ? voters.up : voters.down).push(r.userId);
     else if (r.kind === 'c')
@@ -272,9 +284,13 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         commentCount: Number(r.commentCount),
         userName: r.userName,
         userReputation: Number(r.userReputation),
+        duplicateOf: r.duplicateOf,
+        closedBy: r.closedBy,
+        closedOn: r.closedOn,
       };
+    duplicateTitle = r.duplicateTitle;
   }
-  return row && { row, voters, answers, answerVoters, firstComments };
+  return row && { row, voters, answers, answerVoters, firstComments, duplicateTitle };
 }
 
 /**

@@ -19,12 +19,14 @@ import {
   editQuestionBodySchema,
   pageQuerySchema,
   questionRevisionSchema,
+  closeQuestionBodySchema,
 } from '@stackhive/shared';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
 import { MOVES_REPUTATION } from './cache-scopes.js';
 import * as service from './questions.service.js';
+import * as closing from './close.service.js';
 import * as comments from './qa-comments.service.js';
 import * as revisions from './revisions.service.js';
 import * as votes from './votes.service.js';
@@ -219,6 +221,41 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) =>
       comments.deleteQaComment(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/questions/:id/close',
+    {
+      preHandler: app.requireUser,
+      config: { invalidates: ['questions'] },
+      schema: {
+        tags: ['questions'],
+        summary:
+          'Close the question `id` as a duplicate of `duplicateOf` (3,000 reputation, PRIVILEGES.closeReopen); it then refuses answers',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: closeQuestionBodySchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      closing.closeQuestion(deps, requireActor(request), request.params.id, request.body),
+  );
+
+  api.patch(
+    '/questions/:id/reopen',
+    {
+      preHandler: app.requireUser,
+      config: { invalidates: ['questions'] },
+      schema: {
+        tags: ['questions'],
+        summary: 'Reopen a question closed as a duplicate (PRIVILEGES.closeReopen)',
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => closing.reopenQuestion(deps, requireActor(request), request.params.id),
   );
 
   api.get(

@@ -7,7 +7,7 @@ import type {
   askQuestionBodySchema,
   editQuestionBodySchema,
 } from '@stackhive/shared';
-import { MESSAGES } from '@stackhive/shared';
+import { MESSAGES, privilegeMessage } from '@stackhive/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/app-context.js';
 import { nowIso, toIso } from '../../db/convert.js';
@@ -15,8 +15,8 @@ import { bumpCounters, readCounter } from '../../db/counters.js';
 import { newId } from '../../db/ids.js';
 import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { forbidden, notFound } from '../../core/errors.js';
-import { assertActorIs, type AuthUser } from '../../core/actor.js';
-import { canDeleteQuestion, canEditQuestion } from './questions.policy.js';
+import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
+import { canDeleteQuestion, canEditPost } from './questions.policy.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
 import * as questions from './questions.repository.js';
 import * as revisions from './revisions.repository.js';
@@ -104,6 +104,7 @@ export async function askQuestion(
   body: z.output<typeof askQuestionBodySchema>,
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
+  requirePrivilege(actor, 'ask');
   const id = newId();
   const askedOn = nowIso();
   await deps.db.transaction().execute(async (trx) => {
@@ -148,7 +149,7 @@ export async function editQuestion(
   await deps.db.transaction().execute(async (trx) => {
     const row = await questions.findQuestionForEdit(trx, deps.engine, id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
-    if (!canEditQuestion(actor, row)) throw forbidden();
+    if (!canEditPost(actor, row)) throw forbidden(privilegeMessage('editOthers'));
     // Read after the lock, so the edits applied in turn carry times in that order.
     const now = nowIso();
     const unchanged =

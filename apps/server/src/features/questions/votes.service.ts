@@ -1,6 +1,6 @@
 import type { AnswerVoteBody, Question, VoteBody } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
-import { assertActorIs, type AuthUser } from '../../core/actor.js';
+import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import type { Engine } from '../../db/database.js';
@@ -28,6 +28,7 @@ async function castVote(
   target: VoteTarget,
   value: VoteBody['value'],
 ): Promise<Question> {
+  requirePrivilege(actor, value === 'upVote' ? 'voteUp' : 'voteDown');
   const outcome = await voteDialectOf(deps.engine).vote(deps.db, {
     target,
     voterId: actor.id,

@@ -104,7 +104,13 @@ describe(`the vote rule on ${TEST_ENGINE}`, () => {
 
     it("refuses the voter that canVoteOn refuses: the post's author", async () => {
       const target = await kind.make();
-      const actor = { id: kind.author().result._id, name: '', email: '', isAdmin: false };
+      const actor = {
+        id: kind.author().result._id,
+        name: '',
+        email: '',
+        isAdmin: false,
+        reputation: 1,
+      };
       expect(canVoteOn(actor, { userId: kind.author().result._id })).toBe(false);
       const response = await vote(kind.author(), target, 1);
       expect(response.statusCode).toBe(400);
@@ -144,7 +150,7 @@ describe(`the vote rule on ${TEST_ENGINE}`, () => {
   });
 
   it('hands the engine the answers that nextVote and canVoteOn give', () => {
-    const actor = { id: voter.result._id, name: '', email: '', isAdmin: false };
+    const actor = { id: voter.result._id, name: '', email: '', isAdmin: false, reputation: 1 };
     for (const wanted of [1, -1] as const) {
       expect(voteRule(wanted)).toEqual({
         ownAllowed: canVoteOn(actor, { userId: actor.id }),

@@ -42,7 +42,13 @@ export async function actorFor(
 ): Promise<AuthUser | null> {
   const row = await users.findUserById(deps.db, userId);
   if (!row || row.tokenVersion !== tokenVersion) return null;
-  return { id: row.id, name: row.name, email: row.email, isAdmin: isAdmin(deps, row) };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    isAdmin: isAdmin(deps, row),
+    reputation: row.reputation,
+  };
 }
 
 /** A user's whole row (password hash included: sign-in needs it), or undefined. */
