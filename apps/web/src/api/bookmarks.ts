@@ -1,13 +1,6 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  LIMITS,
-  bookmarkStateSchema,
-  pageSchema,
-  savedItemSchema,
-  type BookmarkState,
-} from '@stackhive/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookmarkStateSchema, type BookmarkState } from '@stackhive/shared';
 import { api } from './client';
-import { queryString } from './query-string';
 import { queryKeys } from './query-keys';
 
 /** What can be saved, by the path its bookmark routes sit under (issue 15). */
@@ -41,21 +34,5 @@ export function useToggleBookmark(kind: BookmarkKind, id: string, userId: string
       if (kind === 'questions')
         return queryClient.invalidateQueries({ queryKey: queryKeys.questions.all });
     },
-  });
-}
-
-const savedPageSchema = pageSchema(savedItemSchema);
-
-/** GET /api/user/bookmarks/:id: the signed-in user's Saved list, newest saved first. */
-export function useSaved(userId: string, pageSize: number = LIMITS.page.default) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.bookmarks.saved(userId, pageSize),
-    queryFn: ({ pageParam, signal }) =>
-      api.get(
-        `/user/bookmarks/${encodeURIComponent(userId)}${queryString({ limit: pageSize, cursor: pageParam })}`,
-        { signal, schema: savedPageSchema },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }

@@ -36,6 +36,7 @@ export function QuestionRow({ question, title = question.questionTitle }: Questi
       <div className="question-row__summary">
         <h2 className="question-row__title">
           <Link to={paths.question.getHref(question._id)}>{title}</Link>
+          {question.duplicateOf !== null && ' [duplicate]'}
         </h2>
         <div className="question-row__meta">
           <TagLinks tags={question.questionTags} />

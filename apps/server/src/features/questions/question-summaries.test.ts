@@ -180,7 +180,7 @@ describe('OpenAPI', () => {
     const { QuestionSummary, Question } = spec.components.schemas;
     expect(Object.keys(QuestionSummary?.properties ?? {}).sort()).toEqual(SUMMARY_KEYS);
     expect(Object.keys(Question?.properties ?? {}).sort()).toEqual(
-      [...SUMMARY_KEYS, 'answer', 'comments', 'noOfComments'].sort(),
+      [...SUMMARY_KEYS, 'answer', 'comments', 'noOfComments', 'closed'].sort(),
     );
     // Only the shapes operations use: no unused request twin (`QuestionInput`).
     expect(Object.keys(spec.components.schemas).filter((name) => name.endsWith('Input'))).toEqual(

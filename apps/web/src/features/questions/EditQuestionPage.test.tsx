@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@stackhive/shared';
+import { MESSAGES, PRIVILEGES, privilegeMessage } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
 import {
   makeQuestion,
@@ -51,13 +51,21 @@ describe('EditQuestionPage', () => {
     });
   });
 
-  it('tells anyone else that only the asker may edit', async () => {
-    signIn(makeUser({ _id: 'u2' }), { 'GET /api/questions/q1': question });
+  it("tells anyone else without the privilege what reputation editing others' posts needs", async () => {
+    signIn(makeUser({ _id: 'u2', reputation: PRIVILEGES.editOthers.reputation - 1 }), {
+      'GET /api/questions/q1': question,
+    });
     renderRoutes(routes, '/Questions/q1/edit');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Only the person who asked a question can edit it.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(privilegeMessage('editOthers'));
     expect(screen.queryByRole('button', { name: 'Save edits' })).toBeNull();
+  });
+
+  it("lets a user with the editOthers privilege edit someone else's question (issue 16)", async () => {
+    signIn(makeUser({ _id: 'u2', reputation: PRIVILEGES.editOthers.reputation }), {
+      'GET /api/questions/q1': question,
+    });
+    renderRoutes(routes, '/Questions/q1/edit');
+    expect(await screen.findByRole('button', { name: 'Save edits' })).toBeEnabled();
   });
 
   it('sends a visitor to sign in', async () => {

@@ -4,6 +4,7 @@ import { LIMITS, MESSAGES, editQuestionBodySchema } from '@stackhive/shared';
 import { formBody } from '../../api/check-body';
 import { paths } from '../../config/paths';
 import { FormField } from '../../components/FormField';
+import { usePrivilege } from '../../session/usePrivilege';
 import { useSession } from '../../session/useSession';
 import { useRequireSignIn } from '../../session/useRequireSignIn';
 import { useEditQuestion } from './api/edit';
@@ -12,14 +13,16 @@ import { BLANK, QuestionForm } from './components/AskQuestionForm';
 
 /**
  * /Questions/:id/edit (issue 15): the author edits the title, body and tags with the ask
- * form's rules, and may say why; the text before is kept as a revision. Anyone else is told
- * they cannot (the server refuses them too).
+ * form's rules, and may say why; the text before is kept as a revision. So may users with
+ * the editOthers privilege (issue 16); anyone else is told what reputation it needs (the
+ * server refuses them too).
  */
 export function EditQuestionPage() {
   const { id = '' } = useParams();
   const signedIn = useRequireSignIn(MESSAGES.loginToEdit);
   const question = useQuestion(id);
   const { profile } = useSession();
+  const editOthers = usePrivilege('editOthers');
   const navigate = useNavigate();
   const edit = useEditQuestion();
   const [summary, setSummary] = useState('');
@@ -31,11 +34,11 @@ export function EditQuestionPage() {
     return <p role="alert">This question could not be loaded: {question.error.message}</p>;
   }
   const current = question.data;
-  if (profile?.result._id !== current.userId) {
+  if (profile?.result._id !== current.userId && !editOthers.allowed) {
     return (
       <div className="ask-question">
         <h1>Edit question</h1>
-        <p role="alert">Only the person who asked a question can edit it.</p>
+        <p role="alert">{editOthers.reason}</p>
         <Link to={paths.question.getHref(id)}>Back to the question</Link>
       </div>
     );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Question } from '@stackhive/shared';
+import { MESSAGES, PRIVILEGES, privilegeMessage, type Question } from '@stackhive/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
   makeAnswer,
@@ -212,6 +212,53 @@ describe('QuestionDetailPage', () => {
     expect(JSON.parse(String(calls(fetchMock, 'PATCH')[0]?.[1]?.body))).toEqual({
       answerId: 'a1',
     });
+  });
+
+  it("shows Close and others' Edit disabled with the reputation they need (issue 16)", async () => {
+    render(answered, ada);
+    const close = await screen.findByRole('button', { name: 'Close' });
+    expect(close).toBeDisabled();
+    expect(close).toHaveAccessibleDescription(privilegeMessage('closeReopen'));
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(privilegeMessage('editOthers'));
+    // Linus's answer: disabled for Ada too; her own stays editable.
+    const linusAnswer = screen.getByRole('listitem', { name: 'Answer by Linus Torvalds' });
+    expect(within(linusAnswer).getByRole('button', { name: 'Edit answer' })).toBeDisabled();
+    const adaAnswer = screen.getByRole('listitem', { name: 'Answer by Ada Lovelace' });
+    expect(within(adaAnswer).getByRole('button', { name: 'Edit answer' })).toBeEnabled();
+  });
+
+  it('closes as a duplicate with the privilege: the notice links the original, answers stop', async () => {
+    const user = userEvent.setup();
+    const closer = makeUser({ _id: 'c1', reputation: PRIVILEGES.closeReopen.reputation });
+    const closed = makeQuestion({
+      ...answered,
+      duplicateOf: 'q0',
+      closed: {
+        duplicateOf: 'q0',
+        duplicateTitle: 'Reverse a list in Python',
+        closedOn: new Date().toISOString(),
+      },
+    });
+    const { fetchMock } = render(answered, closer, { 'PATCH /api/questions/q1/close': closed });
+    expect(await screen.findByRole('textbox', { name: /Your Answer/i })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: /Duplicate of/ }),
+      'https://stackhive.example/Questions/q0',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close as duplicate' }));
+    const notice = await screen.findByRole('complementary', { name: 'Closed as a duplicate' });
+    expect(within(notice).getByRole('link', { name: 'Reverse a list in Python' })).toHaveAttribute(
+      'href',
+      '/Questions/q0',
+    );
+    expect(JSON.parse(String(calls(fetchMock, 'PATCH')[0]?.[1]?.body))).toEqual({
+      duplicateOf: 'q0',
+    });
+    expect(screen.queryByRole('textbox', { name: /Your Answer/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reopen' })).toBeEnabled();
   });
 
   it('shows others the accepted mark but no accept control', async () => {

@@ -22,6 +22,13 @@ import { QuestionVotes } from './components/VoteControls';
 const AnswerForm = lazy(() =>
   import('./components/AnswerForm').then((module) => ({ default: module.AnswerForm })),
 );
+// Closing and privileged edits (issue 16) are for signed-in users, and few questions are
+// closed: one chunk, outside the question page's first load.
+const moderation = () => import('./components/ModerationActions');
+const ModerationActions = lazy(() =>
+  moderation().then((module) => ({ default: module.ModerationActions })),
+);
+const ClosedNotice = lazy(() => moderation().then((module) => ({ default: module.ClosedNotice })));
 
 /** The question detail of spec 2 at /Questions/:id. A missing question shows the error view. */
 export function QuestionDetailPage() {
@@ -60,6 +67,11 @@ function QuestionView({ question }: { question: Question }) {
   return (
     <article className="question-detail">
       <h1 className="question-detail__title">{question.questionTitle}</h1>
+      {question.closed && (
+        <Suspense fallback={null}>
+          <ClosedNotice closed={question.closed} />
+        </Suspense>
+      )}
       <p className="question-detail__stats">Viewed {question.views} times</p>
       <div className="question-detail__post">
         <QuestionVotes question={question} />
@@ -74,6 +86,11 @@ function QuestionView({ question }: { question: Question }) {
                 <Link to={paths.editQuestion.getHref(question._id)} className="link-button">
                   Edit
                 </Link>
+              )}
+              {profile && (
+                <Suspense fallback={null}>
+                  <ModerationActions question={question} isAsker={isAsker} />
+                </Suspense>
               )}
               {isAsker && (
                 <button
@@ -108,9 +125,11 @@ function QuestionView({ question }: { question: Question }) {
         </div>
       </div>
       {question.noOfAnswers !== 0 && <AnswerList question={question} />}
-      <Suspense fallback={null}>
-        <AnswerForm question={question} />
-      </Suspense>
+      {question.closed === null && (
+        <Suspense fallback={null}>
+          <AnswerForm question={question} />
+        </Suspense>
+      )}
     </article>
   );
 }

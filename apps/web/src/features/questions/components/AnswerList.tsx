@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { Markdown } from '../../../components/Markdown';
 import { ShareButton } from '../../../components/ShareButton';
 import { SortLinks } from '../../../components/SortLinks';
+import { usePrivilege } from '../../../session/usePrivilege';
 import { useSession } from '../../../session/useSession';
 import { useAcceptAnswer } from '../api/accept-answer';
 import { useDeleteAnswer } from '../api/delete-answer';
@@ -79,6 +80,9 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
   const deleteAnswer = useDeleteAnswer();
   const acceptAnswer = useAcceptAnswer();
   const isAuthor = profile?.result._id === answer.userId;
+  // Others' answers: with the editOthers privilege (issue 16), else shown disabled with why.
+  const editOthers = usePrivilege('editOthers');
+  const mayEdit = isAuthor || editOthers.allowed;
   // The asker accepts (issue 15); everyone sees the mark. The server refuses anyone else.
   const isAsker = profile?.result._id === question.userId;
   const accepted = question.acceptedAnswerId === answer._id;
@@ -131,12 +135,23 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
           <div className="post-actions">
             {/* Spec 2: an answer's Share copies the question page's URL. */}
             <ShareButton path={paths.question.getHref(question._id)} label="Share answer" />
-            {isAuthor && !editing && (
+            {mayEdit && !editing && (
               <button
                 type="button"
                 className="link-button"
                 aria-label="Edit answer"
                 onClick={() => setEditing(true)}
+              >
+                Edit
+              </button>
+            )}
+            {!mayEdit && editOthers.signedIn && (
+              <button
+                type="button"
+                className="link-button"
+                aria-label="Edit answer"
+                disabled
+                title={editOthers.reason}
               >
                 Edit
               </button>

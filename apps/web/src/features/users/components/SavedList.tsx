@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
-import { useSaved } from '../../../api/bookmarks';
+import { useSaved } from '../../../api/saved';
 import { paths } from '../../../config/paths';
 import { ListEnd } from '../../../components/ListEnd';
 import { QuestionRow } from '../../../components/QuestionRow';
