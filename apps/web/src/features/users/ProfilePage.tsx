@@ -39,6 +39,9 @@ function Profile({ id }: { id: string }) {
           <p className="profile__joined">
             <RelativeTime date={user.joinedOn} prefix="Joined" />
           </p>
+          <p className="profile__reputation">
+            <strong>{user.reputation.toLocaleString('en')}</strong> reputation
+          </p>
         </div>
         <div className="profile__actions">
           {!isSelf && <FollowButton user={userQuery.data} />}

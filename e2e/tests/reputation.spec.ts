@@ -1,0 +1,78 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { privilegeMessage, REPUTATION } from '@stackhive/shared';
+import { signUpThroughUi } from '../support/helpers';
+
+/** A demo member's token, for the parts of the story other people play (issue 16). */
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/user/login', {
+    data: { email, password: 'stackhive1' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+test('an upvote and an accept earn reputation, shown beside the name and on the profile; gated controls say why they are disabled', async ({
+  page,
+  request,
+}) => {
+  const grace = await tokenOf(request, 'grace@stackhive.dev');
+  const linus = await tokenOf(request, 'linus@stackhive.dev');
+  const title = `Why is my reputation test flaky ${Date.now()}?`;
+  const asked = await request.post('/api/questions/Ask', {
+    headers: { authorization: `Bearer ${grace}` },
+    data: { questionTitle: title, questionBody: 'It passes alone.', questionTags: ['javascript'] },
+  });
+  expect(asked.ok()).toBe(true);
+  const questionId = ((await asked.json()) as { _id: string })._id;
+
+  // A new member answers through the page: they start at 1.
+  await signUpThroughUi(page, 'Rep Earner');
+  await page.goto(`/Questions/${questionId}`);
+  await page.getByLabel('Your Answer').fill('Wait for the response, not for a timeout.');
+  await page.getByRole('button', { name: 'Post Your Answer' }).click();
+  const answer = page.getByRole('listitem', { name: 'Answer by Rep Earner' });
+  await expect(answer.locator('.reputation')).toHaveText(`reputation ${REPUTATION.floor}`);
+  const answerId = await page.evaluate(async (id) => {
+    const response = await fetch(`/api/questions/${id}`);
+    const question = (await response.json()) as { answer: { _id: string; userAnswered: string }[] };
+    return question.answer.find((a) => a.userAnswered === 'Rep Earner')?._id ?? '';
+  }, questionId);
+
+  // Linus upvotes the answer, Grace accepts it.
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  expect(
+    (
+      await request.patch(`/api/answer/vote/${questionId}`, {
+        headers: auth(linus),
+        data: { answerId, value: 'upVote' },
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await request.patch(`/api/answer/accept/${questionId}`, {
+        headers: auth(grace),
+        data: { answerId },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  const earned = REPUTATION.floor + REPUTATION.upvoted + REPUTATION.accepted;
+  await page.reload();
+  const accepted = page.getByRole('listitem', { name: 'Accepted answer by Rep Earner' });
+  await expect(accepted.locator('.reputation')).toHaveText(`reputation ${earned}`);
+
+  // Below 3,000 and 2,000: Close and Edit on Grace's question are disabled, saying why.
+  const close = page.getByRole('button', { name: 'Close', exact: true });
+  await expect(close).toBeDisabled();
+  await expect(close).toHaveAccessibleDescription(privilegeMessage('closeReopen'));
+  await expect(page.getByText(privilegeMessage('closeReopen'))).toBeVisible();
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  await expect(edit).toBeDisabled();
+  await expect(page.getByText(privilegeMessage('editOthers'))).toBeVisible();
+
+  // The profile shows it too.
+  await page.getByRole('link', { name: 'Rep Earner' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Rep Earner', level: 1 })).toBeVisible();
+  await expect(page.locator('.profile__reputation')).toHaveText(`${earned} reputation`);
+});
