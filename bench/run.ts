@@ -749,10 +749,13 @@ function evaluateTargets(rows: Row[], startupMs: number): Target[] {
       value: `${search.ours.p95} ms`,
       met: search.ours.p95 <= 30,
     });
-  // The spec's writes at 2,000/s; issue 15's at 1,500/s.
+  // The first write targets were 2,000/s; issue 15's writes are held to 1,500/s, and issue
+  // 16 holds votes and accepts *with reputation* (which writes an event and moves one or two
+  // users in the vote's transaction) to 1,500/s: that target replaces the question vote's
+  // 2,000/s, set before reputation existed (README, Performance).
   for (const [name, floor] of [
     ['post an answer', 2000],
-    ['vote', 2000],
+    ['vote', 1500],
     ['answer vote', 1500],
     ['accept an answer', 1500],
     ['edit a question', 1500],

@@ -75,4 +75,17 @@ test('an upvote and an accept earn reputation, shown beside the name and on the 
   await page.getByRole('link', { name: 'Rep Earner' }).first().click();
   await expect(page.getByRole('heading', { name: 'Rep Earner', level: 1 })).toBeVisible();
   await expect(page.locator('.profile__reputation')).toHaveText(`${earned} reputation`);
+  // …and, to its owner, each change with its cause, linking to the question.
+  const history = page.getByRole('region', { name: 'Reputation history' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText(
+    `+${REPUTATION.accepted} answer accepted`,
+  );
+  await expect(history.getByRole('listitem').nth(1)).toContainText(
+    `+${REPUTATION.upvoted} upvoted`,
+  );
+  await expect(history.getByRole('link', { name: title }).first()).toHaveAttribute(
+    'href',
+    `/Questions/${questionId}`,
+  );
 });

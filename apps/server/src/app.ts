@@ -22,6 +22,7 @@ import { verificationRoutes } from './features/verification/verification.routes.
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { chatbotRoutes } from './features/chatbot/chatbot.routes.js';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes.js';
+import { reputationRoutes } from './features/reputation/reputation.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -53,6 +54,7 @@ const FEATURE_ROUTES = [
   feedbackRoutes,
   chatbotRoutes,
   bookmarksRoutes,
+  reputationRoutes,
 ];
 
 export interface BuildOptions {

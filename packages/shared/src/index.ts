@@ -16,3 +16,4 @@ export * from './schemas/chat.js';
 export * from './schemas/bookmarks.js';
 export * from './schemas/revisions.js';
 export * from './schemas/qa-comments.js';
+export * from './schemas/reputation.js';

@@ -10,6 +10,8 @@ export const queryKeys = {
     meAll: ['users', 'me'] as const,
     list: (sort: string, pageSize: number) => ['users', 'list', sort, pageSize] as const,
     detail: (id: string) => ['users', 'detail', id] as const,
+    /** A user's own reputation history (issue 16); under users, so a vote's refresh reaches it. */
+    reputation: (id: string, pageSize: number) => ['users', 'reputation', id, pageSize] as const,
   },
   questions: {
     all: ['questions'] as const,

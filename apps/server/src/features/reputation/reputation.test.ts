@@ -371,4 +371,49 @@ describe(`reputation on ${TEST_ENGINE}`, () => {
       wrongReputations: 0,
     });
   });
+
+  it("lists a user's own reputation history newest first, with each change's cause; nobody else may read it", async () => {
+    const [author, voter, stranger] = await users(3);
+    const q = await ask(author!);
+    await voteQuestion(voter!, q._id, 'upVote');
+    await voteQuestion(voter!, q._id, 'downVote'); // undoes the +10, then −2
+    const read = (who: AuthResponse | null, query = '') =>
+      t.app.inject(
+        who
+          ? asUser(who.token, {
+              method: 'GET',
+              url: `/api/user/${author!.result._id}/reputation${query}`,
+            })
+          : { method: 'GET', url: `/api/user/${author!.result._id}/reputation${query}` },
+      );
+    type HistoryPage = {
+      items: {
+        kind: string;
+        amount: number;
+        reversal: boolean;
+        questionId: string;
+        questionTitle: string | null;
+      }[];
+      nextCursor: string | null;
+      total: number;
+    };
+    const first = await read(author!, '?limit=2');
+    expect(first.statusCode, first.body).toBe(200);
+    const page1 = first.json<HistoryPage>();
+    expect(page1.total).toBe(3);
+    const second = (await read(author!, `?limit=2&cursor=${page1.nextCursor}`)).json<HistoryPage>();
+    expect(second.nextCursor).toBeNull();
+    const all = [...page1.items, ...second.items];
+    expect(all.map((e) => [e.kind, e.amount, e.reversal])).toEqual([
+      ['downvote', 0, false], // back at 1 after the undo: the floor leaves nothing to take
+      ['upvote', -R.upvoted, true],
+      ['upvote', R.upvoted, false],
+    ]);
+    expect(new Set(all.map((e) => e.questionTitle))).toEqual(new Set([q.questionTitle]));
+    expect(all.every((e) => e.questionId === q._id)).toBe(true);
+
+    expect((await read(stranger!)).statusCode).toBe(403);
+    expect((await read(null)).statusCode).toBe(401);
+    expect((await read(author!, '?cursor=bogus')).statusCode).toBe(400);
+  });
 });

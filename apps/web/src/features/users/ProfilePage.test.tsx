@@ -109,6 +109,51 @@ describe('ProfilePage', () => {
     );
   });
 
+  it('shows your reputation and its history on your own profile, each change with its cause (issue 16)', async () => {
+    const me = makeUser({ _id: 'g1', name: 'Grace Hopper', reputation: 26 });
+    const at = new Date().toISOString();
+    signIn(me, {
+      'GET /api/user/g1': { ...grace, reputation: 26 },
+      'GET /api/community/user/g1': page([]),
+      'GET /api/user/bookmarks/g1': page([]),
+      'GET /api/user/g1/reputation': page([
+        {
+          _id: '3',
+          kind: 'accepted',
+          amount: 15,
+          reversal: false,
+          postId: 'a1',
+          questionId: 'q1',
+          questionTitle: 'Why?',
+          createdOn: at,
+        },
+        {
+          _id: '2',
+          kind: 'upvote',
+          amount: -10,
+          reversal: true,
+          postId: 'q2',
+          questionId: 'q2',
+          questionTitle: null,
+          createdOn: at,
+        },
+      ]),
+    });
+    renderRoutes(routes, '/Users/g1');
+    expect(await screen.findByText('26')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Reputation history' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.replace(/\s+/g, ' ').split(' · ')[0])).toEqual([
+      '+15 answer accepted',
+      '-10 upvoted, undone',
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Why?' })).toHaveAttribute(
+      'href',
+      '/Questions/q1',
+    );
+    expect(items[1]).toHaveTextContent('a deleted question');
+  });
+
   it("shows no Saved list on someone else's profile", async () => {
     signIn(makeUser({ _id: 'u1', name: 'Ada' }), {
       'GET /api/user/g1': grace,
@@ -117,6 +162,7 @@ describe('ProfilePage', () => {
     renderRoutes(routes, '/Users/g1');
     await screen.findByRole('heading', { name: 'Grace Hopper' });
     expect(screen.queryByRole('region', { name: 'Saved' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Reputation history' })).toBeNull();
   });
 
   it('shows Edit Profile (and no Follow) on your own profile and saves the form', async () => {

@@ -8,6 +8,7 @@ import { useSession } from '../../session/useSession';
 import { useUser } from '../../api/get-user';
 import { EditProfileForm } from './components/EditProfileForm';
 import { FollowButton } from './components/FollowButton';
+import { ReputationHistory } from './components/ReputationHistory';
 import { SavedList } from './components/SavedList';
 import { UserPosts } from './components/UserPosts';
 
@@ -71,6 +72,7 @@ function Profile({ id }: { id: string }) {
           </section>
           <UserPosts userId={user._id} />
           {isSelf && <SavedList userId={user._id} />}
+          {isSelf && <ReputationHistory userId={user._id} />}
         </>
       )}
     </div>
