@@ -44,6 +44,7 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
       questionBody: 'Body',
       questionTags: ['git'],
       userPosted: 'Ada',
+      userReputation: 11,
       askedOn: '2026-11-22T00:00:00.000Z',
       upVote: [],
       downVote: [],
@@ -54,12 +55,14 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
       bookmarks: 0,
       views: 0,
       editedOn: null,
+      duplicateOf: null,
     };
     const answer = {
       _id: 'a1',
       answerBody: 'Answer',
       userAnswered: 'Charles',
       userId: 'u2',
+      userReputation: 1,
       answerOn: '2026-11-22T00:00:00.000Z',
       upVote: ['u3'],
       downVote: [],
@@ -73,7 +76,7 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
       ...page,
       items: [summary],
     });
-    const whole = { ...summary, answer: [answer], comments: [], noOfComments: 0 };
+    const whole = { ...summary, answer: [answer], comments: [], noOfComments: 0, closed: null };
     expect(JSON.parse(compile(questionSchema)(whole))).toEqual(whole);
   });
 
