@@ -23,6 +23,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { chatbotRoutes } from './features/chatbot/chatbot.routes.js';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes.js';
 import { reputationRoutes } from './features/reputation/reputation.routes.js';
+import { badgesRoutes } from './features/badges/badges.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -55,6 +56,7 @@ const FEATURE_ROUTES = [
   chatbotRoutes,
   bookmarksRoutes,
   reputationRoutes,
+  badgesRoutes,
 ];
 
 export interface BuildOptions {

@@ -40,9 +40,29 @@ export interface UsersTable {
   /** The UTC day (YYYY-MM-DD) of `repDayVotes`: what upvotes gave that day, against the cap. */
   repDay: string | null;
   repDayVotes: Generated<number>;
+  /** How many badges of each class the user holds, kept by a trigger on user_badges. */
+  goldBadges: Generated<number>;
+  silverBadges: Generated<number>;
+  bronzeBadges: Generated<number>;
 }
 
 /** One change of a user's reputation, written by the database (migration 021, issue 16). */
+/** One badge awarded (issue 16, migration 025): once per user, or per post (`post_id`). */
+export interface UserBadgesTable {
+  id: Generated<number>;
+  userId: string;
+  badge: string;
+  /** The question or answer of a per-post badge; '' for a once-per-user badge. */
+  postId: Generated<string>;
+  awardedOn: Timestamp;
+}
+
+/** How many times each badge was awarded, kept by a trigger on user_badges. */
+export interface BadgeCountsTable {
+  badge: string;
+  awarded: Generated<number>;
+}
+
 export interface ReputationEventsTable {
   id: Generated<number>;
   userId: string;
@@ -292,6 +312,8 @@ export interface Database {
   postBookmarks: PostBookmarksTable;
   questionRevisions: QuestionRevisionsTable;
   reputationEvents: ReputationEventsTable;
+  userBadges: UserBadgesTable;
+  badgeCounts: BadgeCountsTable;
   answerRevisions: AnswerRevisionsTable;
   qaComments: QaCommentsTable;
   questionCounts: QuestionCountsTable;

@@ -12,6 +12,8 @@ export const queryKeys = {
     detail: (id: string) => ['users', 'detail', id] as const,
     /** A user's own reputation history (issue 16); under users, so a vote's refresh reaches it. */
     reputation: (id: string, pageSize: number) => ['users', 'reputation', id, pageSize] as const,
+    /** A user's badges (issue 16). */
+    badges: (id: string, pageSize: number) => ['users', 'badges', id, pageSize] as const,
   },
   questions: {
     all: ['questions'] as const,

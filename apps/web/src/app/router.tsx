@@ -116,6 +116,16 @@ export const routes: RouteObject[] = [
             withLeftSidebar,
           ),
           lazyRoute(
+            paths.badges.path,
+            () => import('../features/badges/BadgesPage').then((m) => <m.BadgesPage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(
+            paths.badge.path,
+            () => import('../features/badges/BadgePage').then((m) => <m.BadgePage />),
+            withLeftSidebar,
+          ),
+          lazyRoute(
             paths.user.path,
             () => import('../features/users/ProfilePage').then((m) => <m.ProfilePage />),
             withLeftSidebar,

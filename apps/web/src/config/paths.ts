@@ -29,6 +29,9 @@ export const paths = {
   tags: { path: '/Tags', getHref: () => '/Tags' },
   tag: { path: '/tag/:tag', getHref: (tag: string) => `/tag/${enc(tag)}` },
   users: { path: '/Users', getHref: () => '/Users' },
+  // Ours (issue 16): the badge catalogue and one badge's holders.
+  badges: { path: '/badges', getHref: () => '/badges' },
+  badge: { path: '/badges/:badge', getHref: (badge: string) => `/badges/${enc(badge)}` },
   user: { path: '/Users/:id', getHref: (id: string) => `/Users/${enc(id)}` },
   community: { path: '/Community', getHref: () => '/Community' },
   // Spec 4: after creating a post the app goes to the lower-case form; both show the feed.

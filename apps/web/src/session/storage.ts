@@ -78,7 +78,16 @@ export function toSelfUser(value: unknown): SelfUser | null {
     friends: friends.map(({ userName, userId }) => ({ userName, userId })),
     // A session stored before reputation existed (issue 16) starts where every user does.
     reputation: typeof value.reputation === 'number' ? value.reputation : REPUTATION.floor,
+    // …and with no badges: the /user/me refresh brings the real counts.
+    badges: storedBadges(value.badges),
   };
+}
+
+function storedBadges(value: unknown): SelfUser['badges'] {
+  const counts = isRecord(value) ? value : {};
+  const count = (badgeClass: 'gold' | 'silver' | 'bronze') =>
+    typeof counts[badgeClass] === 'number' ? counts[badgeClass] : 0;
+  return { gold: count('gold'), silver: count('silver'), bronze: count('bronze') };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<SelfUser> = {}): SelfUser {
     joinedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     friends: [],
     reputation: 1,
+    badges: { gold: 0, silver: 0, bronze: 0 },
     isAdmin: false,
     verified: false,
     ...overrides,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCatalogueTag } from '../tags.js';
+import { badgeCountsSchema } from './badges.js';
 import { idSchema, isoDateSchema, pageQuerySchema, requiredText } from './common.js';
 
 export const emailSchema = z
@@ -37,6 +38,8 @@ export const publicUserSchema = z.object({
   friends: z.array(friendSchema),
   /** Issue 16: 1 + everything votes and accepts gave and took (REPUTATION). */
   reputation: z.number().int(),
+  /** Issue 16: how many gold, silver and bronze badges they hold. */
+  badges: badgeCountsSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

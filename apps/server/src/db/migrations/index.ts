@@ -23,6 +23,7 @@ import { reputation } from './2026-11-24-021-reputation.js';
 import { editCopies } from './2026-11-24-022-edit-copies.js';
 import { searchOnEdit } from './2026-11-24-023-search-on-edit.js';
 import { closeAsDuplicate } from './2026-11-24-024-close-as-duplicate.js';
+import { badges } from './2026-11-24-025-badges.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-022-edit-copies': editCopies,
   '2026-11-24-023-search-on-edit': searchOnEdit,
   '2026-11-24-024-close-as-duplicate': closeAsDuplicate,
+  '2026-11-24-025-badges': badges,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

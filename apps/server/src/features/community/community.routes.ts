@@ -73,7 +73,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/community/new-post',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'post', 30, 60 * MINUTE)],
-      config: { invalidates: ['community'] },
+      config: { invalidates: ['community', 'users'] },
       schema: {
         tags: ['community'],
         summary: 'Create a post: a title, and a body or media uploaded through POST /media',

@@ -12,7 +12,7 @@ import {
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
-import { MOVES_REPUTATION } from './cache-scopes.js';
+import { AWARDS_BADGES, MOVES_REPUTATION } from './cache-scopes.js';
 import * as service from './answers.service.js';
 import * as votes from './votes.service.js';
 
@@ -95,7 +95,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/edit/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'edit-answer', 120, 60 * MINUTE)],
-      config: { invalidates: ['questions'] },
+      config: { invalidates: AWARDS_BADGES },
       schema: {
         tags: ['answers'],
         summary:

@@ -24,7 +24,7 @@ import {
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
-import { MOVES_REPUTATION } from './cache-scopes.js';
+import { AWARDS_BADGES, MOVES_REPUTATION } from './cache-scopes.js';
 import * as service from './questions.service.js';
 import * as closing from './close.service.js';
 import * as comments from './qa-comments.service.js';
@@ -140,7 +140,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'edit', 120, 60 * MINUTE)],
-      config: { invalidates: ['questions'] },
+      config: { invalidates: AWARDS_BADGES },
       schema: {
         tags: ['questions'],
         summary:
@@ -189,7 +189,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/comments',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'qa-comment', 120, 60 * MINUTE)],
-      config: { invalidates: ['questions'] },
+      config: { invalidates: AWARDS_BADGES },
       schema: {
         tags: ['questions'],
         summary:

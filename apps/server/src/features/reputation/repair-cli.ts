@@ -17,10 +17,12 @@ function describe(report: RepairReport): string {
     `Votes or accepts without their event: ${report.missingEvents} (${verb}).`,
     `Events whose vote or accept is gone: ${report.orphanEvents} (${verb}).`,
     `Reputations not 1 + the sum of their events: ${report.wrongReputations} (${verb}).`,
+    `Badge counts that disagree with the awards: ${report.wrongBadgeCounts} (${verb}).`,
   ];
   for (const finding of report.samples)
     lines.push(`  ${finding.problem}, user ${finding.userId}: ${finding.detail}`);
-  const total = report.missingEvents + report.orphanEvents + report.wrongReputations;
+  const total =
+    report.missingEvents + report.orphanEvents + report.wrongReputations + report.wrongBadgeCounts;
   if (total > report.samples.length) lines.push(`  … and ${total - report.samples.length} more`);
   return lines.join('\n');
 }
@@ -36,7 +38,11 @@ async function main(): Promise<number> {
     process.stdout.write(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s on ${handle.engine}.\n`,
     );
-    const differences = report.missingEvents + report.orphanEvents + report.wrongReputations;
+    const differences =
+      report.missingEvents +
+      report.orphanEvents +
+      report.wrongReputations +
+      report.wrongBadgeCounts;
     return !report.fixed && differences > 0 ? 1 : 0;
   } finally {
     await handle.close();

@@ -1,5 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import { REPUTATION as R, type ReputationEventKind } from '@stackhive/shared';
+import {
+  BADGE_IDS,
+  BADGES,
+  REPUTATION as R,
+  type BadgeClass,
+  type ReputationEventKind,
+} from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
 import { awardEvent, falseOf, undoEvent, type Award } from './ledger.js';
 
@@ -15,15 +21,15 @@ import { awardEvent, falseOf, undoEvent, type Award } from './ledger.js';
  *    the undo path (a reversing event of exactly what it applied).
  * 3. Every user's reputation is 1 + the sum of their events; a stored value that is not is
  *    set to it.
+ * 4. Every user's badge counts by class, and every badge's award count, are what
+ *    `user_badges` holds; a stored count that is not is set to it.
  *
  * Each fix re-checks its finding inside its own transaction, with the rows locked on
  * PostgreSQL, so a vote racing the repair is neither credited twice nor lost.
- * (Badges are not built yet: when they are, their recount belongs here too.)
  */
 
 export interface RepairFinding {
-  /** 'missing event', 'orphan event' or 'reputation'. */
-  problem: 'missing event' | 'orphan event' | 'reputation';
+  problem: 'missing event' | 'orphan event' | 'reputation' | 'badge count';
   userId: string;
   detail: string;
 }
@@ -32,6 +38,8 @@ export interface RepairReport {
   missingEvents: number;
   orphanEvents: number;
   wrongReputations: number;
+  /** Users' badge counts and badges' award counts that disagreed with the awards. */
+  wrongBadgeCounts: number;
   usersChecked: number;
   /** The first findings, for the report (all are counted above). */
   samples: RepairFinding[];
@@ -286,6 +294,7 @@ export async function repairReputation(
     missingEvents: 0,
     orphanEvents: 0,
     wrongReputations: 0,
+    wrongBadgeCounts: 0,
     usersChecked: 0,
     samples: [],
     fixed: fix,
@@ -409,5 +418,93 @@ export async function repairReputation(
     }
     afterUser = ids.at(-1)!;
   }
+
+  // 4. Badge counts: each user's by class, a chunk of users at a time, then each badge's.
+  afterUser = '';
+  for (;;) {
+    const ids = (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '>', afterUser)
+        .orderBy('id')
+        .limit(batch)
+        .execute()
+    ).map((u) => u.id);
+    if (ids.length === 0) break;
+    const wrong = await db.transaction().execute(async (trx) => {
+      if (engine === 'postgres')
+        await sql`select 1 from users where id in (${sql.join(ids)}) order by id for no key update`.execute(
+          trx,
+        );
+      const { rows } = await sql<{
+        id: string;
+        goldBadges: number;
+        silverBadges: number;
+        bronzeBadges: number;
+        gold: number | string;
+        silver: number | string;
+        bronze: number | string;
+      }>`select u.id, u.gold_badges, u.silver_badges, u.bronze_badges,
+          ${countOf('gold')} as gold, ${countOf('silver')} as silver, ${countOf('bronze')} as bronze
+        from users u where u.id in (${sql.join(ids)})`.execute(trx);
+      const off = rows.filter(
+        (r) =>
+          r.goldBadges !== Number(r.gold) ||
+          r.silverBadges !== Number(r.silver) ||
+          r.bronzeBadges !== Number(r.bronze),
+      );
+      if (fix)
+        for (const r of off)
+          await trx
+            .updateTable('users')
+            .set({
+              goldBadges: Number(r.gold),
+              silverBadges: Number(r.silver),
+              bronzeBadges: Number(r.bronze),
+            })
+            .where('id', '=', r.id)
+            .execute();
+      return off;
+    });
+    for (const r of wrong) {
+      report.wrongBadgeCounts += 1;
+      note({
+        problem: 'badge count',
+        userId: r.id,
+        detail: `stored ${r.goldBadges}/${r.silverBadges}/${r.bronzeBadges} gold/silver/bronze, awards give ${r.gold}/${r.silver}/${r.bronze}`,
+      });
+    }
+    afterUser = ids.at(-1)!;
+  }
+  // One row per badge of the catalogue: each count read from user_badges (badge, id).
+  for (const badge of BADGE_IDS) {
+    const wrong = await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ awarded: number | string | null; actual: number | string }>`
+        select (select awarded from badge_counts where badge = ${badge}) as awarded,
+          (select count(*) from user_badges where badge = ${badge}) as actual`.execute(trx);
+      const stored = Number(rows[0]?.awarded ?? 0);
+      const actual = Number(rows[0]?.actual ?? 0);
+      if (stored === actual) return null;
+      if (fix)
+        await sql`insert into badge_counts (badge, awarded) values (${badge}, ${actual})
+          on conflict (badge) do update set awarded = ${actual}`.execute(trx);
+      return { stored, actual };
+    });
+    if (!wrong) continue;
+    report.wrongBadgeCounts += 1;
+    note({
+      problem: 'badge count',
+      userId: '',
+      detail: `${badge}: stored ${wrong.stored} awards, user_badges holds ${wrong.actual}`,
+    });
+  }
   return report;
+}
+
+/** SQL: how many badges of `badgeClass` the user `u` holds. */
+function countOf(badgeClass: BadgeClass) {
+  const ids = BADGE_IDS.filter((id) => BADGES[id].badgeClass === badgeClass);
+  return sql`(select count(*) from user_badges b where b.user_id = u.id
+    and b.badge in (${sql.join(ids)}))`;
 }

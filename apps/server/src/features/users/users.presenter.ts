@@ -12,6 +12,7 @@ export function presentPublicUser(row: UserRow, friends: Friend[]): PublicUser {
     joinedOn: toIso(row.joinedOn),
     friends,
     reputation: row.reputation,
+    badges: { gold: row.goldBadges, silver: row.silverBadges, bronze: row.bronzeBadges },
   };
 }
 

@@ -19,6 +19,9 @@ const USER_COLUMNS = [
   'isAdmin',
   'emailVerified',
   'reputation',
+  'goldBadges',
+  'silverBadges',
+  'bronzeBadges',
 ] as const;
 
 export type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
@@ -42,7 +45,7 @@ export async function insertUser(
   };
   await db.insertInto('users').values(row).execute();
   await bumpCounters(db, [COUNTERS.users], 1);
-  return { ...row, reputation: REPUTATION.floor };
+  return { ...row, reputation: REPUTATION.floor, goldBadges: 0, silverBadges: 0, bronzeBadges: 0 };
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -17,6 +17,7 @@ const grace: PublicUser = {
   joinedOn: new Date().toISOString(),
   friends: [],
   reputation: 1,
+  badges: { gold: 0, silver: 0, bronze: 0 },
 };
 
 describe('UserPostsPage', () => {

@@ -45,8 +45,8 @@ type Items = {
 };
 
 function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  const { _id, name, about, tags, joinedOn, friends, reputation } = makeUser(overrides);
-  return { _id, name, about, tags, joinedOn, friends, reputation };
+  const { _id, name, about, tags, joinedOn, friends, reputation, badges } = makeUser(overrides);
+  return { _id, name, about, tags, joinedOn, friends, reputation, badges };
 }
 
 /**

@@ -27,6 +27,7 @@ const grace: PublicUser = {
   joinedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
   friends: [],
   reputation: 1,
+  badges: { gold: 0, silver: 0, bronze: 0 },
 };
 
 describe('ProfilePage', () => {

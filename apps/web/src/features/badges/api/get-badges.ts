@@ -1,0 +1,45 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LIMITS, badgeAwardSchema, badgeSchema, pageSchema } from '@stackhive/shared';
+import { api } from '../../../api/client';
+import { queryString } from '../../../api/query-string';
+import { queryKeys } from '../../../api/query-keys';
+
+const badgesSchema = z.array(badgeSchema);
+const awardsPageSchema = pageSchema(badgeAwardSchema);
+
+/** GET /api/badges: the catalogue with award counts (issue 16). */
+export function useBadges() {
+  return useQuery({
+    queryKey: ['badges'],
+    queryFn: ({ signal }) => api.get('/badges', { signal, schema: badgesSchema }),
+  });
+}
+
+/** GET /api/badges/:badge/holders: its most recent holders, a page at a time. */
+export function useBadgeHolders(badge: string, pageSize: number = LIMITS.page.default) {
+  return useInfiniteQuery({
+    queryKey: ['badges', badge, 'holders', pageSize],
+    queryFn: ({ pageParam, signal }) =>
+      api.get(
+        `/badges/${encodeURIComponent(badge)}/holders${queryString({ limit: pageSize, cursor: pageParam })}`,
+        { signal, schema: awardsPageSchema },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** GET /api/user/:id/badges: a user's badges, the most recent first. */
+export function useUserBadges(userId: string, pageSize: number = LIMITS.page.default) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.users.badges(userId, pageSize),
+    queryFn: ({ pageParam, signal }) =>
+      api.get(
+        `/user/${encodeURIComponent(userId)}/badges${queryString({ limit: pageSize, cursor: pageParam })}`,
+        { signal, schema: awardsPageSchema },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
