@@ -11,7 +11,7 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   return ((await response.json()) as { token: string }).token;
 }
 
-test('an upvote and an accept earn reputation, shown beside the name and on the profile; gated controls say why they are disabled', async ({
+test('an upvote and an accept earn reputation and a badge, shown beside the name, on the profile and the badge page; gated controls say why they are disabled', async ({
   page,
   request,
 }) => {
@@ -75,6 +75,15 @@ test('an upvote and an accept earn reputation, shown beside the name and on the 
   await page.getByRole('link', { name: 'Rep Earner' }).first().click();
   await expect(page.getByRole('heading', { name: 'Rep Earner', level: 1 })).toBeVisible();
   await expect(page.locator('.profile__reputation')).toHaveText(`${earned} reputation`);
+  // The upvote made the answer score 1: the Teacher badge, on the profile and its page.
+  const badges = page.getByRole('region', { name: 'Badges' });
+  await expect(badges.getByText('0 gold · 0 silver · 1 bronze')).toBeVisible();
+  await badges.getByRole('link', { name: /Teacher/ }).click();
+  await expect(page).toHaveURL('/badges/teacher');
+  await expect(page.getByRole('heading', { name: 'Teacher' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Rep Earner' }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Rep Earner', level: 1 })).toBeVisible();
   // …and, to its owner, each change with its cause, linking to the question.
   const history = page.getByRole('region', { name: 'Reputation history' });
   await expect(history.getByRole('listitem')).toHaveCount(2);

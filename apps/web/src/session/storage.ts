@@ -78,17 +78,12 @@ export function toSelfUser(value: unknown): SelfUser | null {
     friends: friends.map(({ userName, userId }) => ({ userName, userId })),
     // A session stored before reputation existed (issue 16) starts where every user does.
     reputation: typeof value.reputation === 'number' ? value.reputation : REPUTATION.floor,
-    // …and with no badges: the /user/me refresh brings the real counts.
-    badges: storedBadges(value.badges),
+    // …and with no badges; the /user/me refresh brings the real counts either way.
+    badges: NO_BADGES,
   };
 }
 
-function storedBadges(value: unknown): SelfUser['badges'] {
-  const counts = isRecord(value) ? value : {};
-  const count = (badgeClass: 'gold' | 'silver' | 'bronze') =>
-    typeof counts[badgeClass] === 'number' ? counts[badgeClass] : 0;
-  return { gold: count('gold'), silver: count('silver'), bronze: count('bronze') };
-}
+const NO_BADGES = { gold: 0, silver: 0, bronze: 0 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

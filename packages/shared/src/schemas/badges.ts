@@ -35,11 +35,3 @@ export const badgeParamsSchema = z.object({
     error: 'badge must be a badge of the catalogue',
   }),
 });
-
-/** A user's badge counts by class, shown beside their name (issue 16). */
-export const badgeCountsSchema = z.object({
-  gold: z.number().int(),
-  silver: z.number().int(),
-  bronze: z.number().int(),
-});
-export type BadgeCounts = z.infer<typeof badgeCountsSchema>;

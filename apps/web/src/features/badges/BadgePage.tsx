@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { ListEnd } from '../../components/ListEnd';
 import { RelativeTime } from '../../components/RelativeTime';
 import { Reputation } from '../../components/Reputation';
-import { useBadgeHolders } from './api/get-badges';
+import { useBadgeHolders } from '../../api/badges';
 
 /** One badge (issue 16): its rule and its most recent holders, a page at a time. */
 export function BadgePage() {

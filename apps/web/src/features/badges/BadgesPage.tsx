@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { MESSAGES, type BadgeId } from '@stackhive/shared';
 import { paths } from '../../config/paths';
-import { useBadges } from './api/get-badges';
-import { BadgeName } from './BadgeName';
+import { useBadges } from '../../api/badges';
+import { BadgeName } from '../../components/BadgeName';
 
 /** Every badge (issue 16): its class, what earns it, and how many times it was awarded. */
 export function BadgesPage() {

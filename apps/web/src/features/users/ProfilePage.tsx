@@ -10,6 +10,7 @@ import { EditProfileForm } from './components/EditProfileForm';
 import { FollowButton } from './components/FollowButton';
 import { ReputationHistory } from './components/ReputationHistory';
 import { SavedList } from './components/SavedList';
+import { UserBadges } from './components/UserBadges';
 import { UserPosts } from './components/UserPosts';
 
 /** The user profile of spec 2 at /Users/:id. */
@@ -70,6 +71,7 @@ function Profile({ id }: { id: string }) {
             <h2 id="profile-about">About</h2>
             {user.about ? <p className="profile__about">{user.about}</p> : <p>{MESSAGES.noBio}</p>}
           </section>
+          <UserBadges userId={user._id} counts={user.badges} />
           <UserPosts userId={user._id} />
           {isSelf && <SavedList userId={user._id} />}
           {isSelf && <ReputationHistory userId={user._id} />}

@@ -3,6 +3,7 @@ import { MESSAGES, USER_SORTS, type UserSort } from '@stackhive/shared';
 import { paths } from '../../config/paths';
 import { Avatar } from '../../components/Avatar';
 import { ListEnd } from '../../components/ListEnd';
+import { BadgeCounts } from '../../components/BadgeCounts';
 import { Reputation } from '../../components/Reputation';
 import { SortLinks } from '../../components/SortLinks';
 import { useUsers } from './api/get-users';
@@ -32,6 +33,9 @@ export function UsersPage() {
   return (
     <div className="users-page">
       <h1>Users</h1>
+      <p>
+        <Link to={paths.badges.getHref()}>Badges</Link>: what members have earned.
+      </p>
       <SortLinks label="Order users by" links={SORT_LINKS} current={sort} />
       {users.isPending && <p>{MESSAGES.loading}</p>}
       {users.isLoadingError && <p role="alert">Users could not be loaded: {users.error.message}</p>}
@@ -47,6 +51,7 @@ export function UsersPage() {
               <Avatar name={user.name} size="medium" />
               <span className="user-card__name">{user.name}</span>
               <Reputation value={user.reputation} />
+              <BadgeCounts counts={user.badges} />
             </Link>
           </li>
         ))}

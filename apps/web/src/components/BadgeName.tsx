@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BADGES, type BadgeId } from '@stackhive/shared';
-import { paths } from '../../config/paths';
+import { paths } from '../config/paths';
 
 /** A badge as a chip: its class's colour dot and its name, linking to its page. */
 export function BadgeName({ id }: { id: BadgeId }) {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LIMITS, badgeAwardSchema, badgeSchema, pageSchema } from '@stackhive/shared';
-import { api } from '../../../api/client';
-import { queryString } from '../../../api/query-string';
-import { queryKeys } from '../../../api/query-keys';
+import { api } from './client';
+import { queryString } from './query-string';
+import { queryKeys } from './query-keys';
 
 const badgesSchema = z.array(badgeSchema);
 const awardsPageSchema = pageSchema(badgeAwardSchema);
