@@ -113,6 +113,8 @@ interface Fixtures {
   /** The bench user's own answers, with their question. */
   answerEditTargets: { questionId: string; answerId: string }[];
   followees: number;
+  /** The bench user's id: their profile (issue 16) is a read entry. */
+  userId: string;
 }
 
 async function findFixtures(): Promise<Fixtures> {
@@ -239,6 +241,7 @@ async function findFixtures(): Promise<Fixtures> {
       editTargets,
       answerEditTargets,
       followees: await followeesOf(user.id),
+      userId: user.id,
     };
   } finally {
     await close();
@@ -472,6 +475,14 @@ async function main() {
       path: '/api/questions/get?tag=python&sort=votes&limit=20',
     },
     { kind: 'read', name: 'user list', method: 'GET', path: '/api/user/getAllUsers' },
+    // Issue 16: a profile (reputation and badge counts) and its reputation chart's data.
+    { kind: 'read', name: 'profile page', method: 'GET', path: `/api/user/${fixtures.userId}` },
+    {
+      kind: 'read',
+      name: 'profile reputation chart',
+      method: 'GET',
+      path: `/api/user/${fixtures.userId}/reputation/days`,
+    },
     {
       kind: 'read',
       name: 'community feed (signed in, follows 50)',
@@ -727,6 +738,7 @@ function evaluateTargets(rows: Row[], startupMs: number): Target[] {
     'question list, Unanswered tab',
     'tag page',
     'tag page, Votes tab',
+    'profile page',
   ]) {
     const row = rows.find((r) => r.name === prefix || r.name.startsWith(`${prefix} (`));
     if (!row) continue;

@@ -21,3 +21,14 @@ export const reputationEventSchema = z
   })
   .meta({ id: 'ReputationEvent', description: 'One change of a reputation, with its cause.' });
 export type ReputationEvent = z.infer<typeof reputationEventSchema>;
+
+/**
+ * A user's reputation by UTC day (issue 16), for the profile's chart: each day's net change,
+ * oldest first, from the first change on. Reputation on a day is 1 plus every change up to it.
+ */
+export const reputationDaysSchema = z
+  .object({
+    days: z.array(z.object({ day: z.string(), change: z.number().int() })),
+  })
+  .meta({ id: 'ReputationDays', description: "A user's reputation changes by UTC day." });
+export type ReputationDays = z.infer<typeof reputationDaysSchema>;

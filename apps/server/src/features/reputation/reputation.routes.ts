@@ -4,6 +4,7 @@ import {
   idParamsSchema,
   pageQuerySchema,
   pageSchema,
+  reputationDaysSchema,
   reputationEventSchema,
 } from '@stackhive/shared';
 import { requireActor } from '../../core/actor.js';
@@ -34,5 +35,20 @@ export async function reputationRoutes(app: FastifyInstance): Promise<void> {
     },
     (request) =>
       service.reputationHistory(deps, requireActor(request), request.params.id, request.query),
+  );
+
+  api.get(
+    '/user/:id/reputation/days',
+    {
+      // Public, as the profile is; retired with the users pages by every vote and accept.
+      config: { cachedBy: ['users'] },
+      schema: {
+        tags: ['users'],
+        summary: "The user's net reputation change per UTC day, oldest first (the profile's chart)",
+        params: idParamsSchema,
+        response: { 200: reputationDaysSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => service.reputationDays(deps, request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import type { Page, PageQuery, ReputationEvent } from '@stackhive/shared';
+import type { Page, PageQuery, ReputationDays, ReputationEvent } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
@@ -54,4 +54,10 @@ export async function reputationHistory(
       })),
     (last) => ({ before: Number(last.id) }),
   );
+}
+
+/** A user's reputation changes by day (issue 16), for the public profile's chart; 404 for no such user. */
+export async function reputationDays(deps: AppDeps, userId: string): Promise<ReputationDays> {
+  if (!(await userById(deps, userId))) throw notFound(MESSAGES.userNotFound);
+  return { days: await history.changesByDay(deps.db, deps.engine, userId) };
 }

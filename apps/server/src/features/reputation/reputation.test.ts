@@ -412,6 +412,21 @@ describe(`reputation on ${TEST_ENGINE}`, () => {
     expect(new Set(all.map((e) => e.questionTitle))).toEqual(new Set([q.questionTitle]));
     expect(all.every((e) => e.questionId === q._id)).toBe(true);
 
+    // By day, publicly: oldest first, adding up to the reputation. (An undo is dated by the
+    // database's clock, the votes by the app's fixed one: two days here.)
+    const days = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/${author!.result._id}/reputation/days`,
+    });
+    expect(days.statusCode, days.body).toBe(200);
+    const byDay = days.json<{ days: { day: string; change: number }[] }>().days;
+    expect(byDay.map((d) => d.day)).toEqual([...new Set(byDay.map((d) => d.day))].sort());
+    expect(byDay.some((d) => d.day === new Date(now).toISOString().slice(0, 10))).toBe(true);
+    expect(R.floor + byDay.reduce((sum, d) => sum + d.change, 0)).toBe(await rep(author!));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/nobody/reputation/days' })).statusCode,
+    ).toBe(404);
+
     expect((await read(stranger!)).statusCode).toBe(403);
     expect((await read(null)).statusCode).toBe(401);
     expect((await read(author!, '?cursor=bogus')).statusCode).toBe(400);

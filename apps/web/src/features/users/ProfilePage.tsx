@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { Avatar } from '../../components/Avatar';
@@ -12,6 +12,11 @@ import { ReputationHistory } from './components/ReputationHistory';
 import { SavedList } from './components/SavedList';
 import { UserBadges } from './components/UserBadges';
 import { UserPosts } from './components/UserPosts';
+
+// The chart library loads with the chart only (issue 16: lazy, no other page carries it).
+const ReputationChart = lazy(() =>
+  import('./components/ReputationChart').then((module) => ({ default: module.ReputationChart })),
+);
 
 /** The user profile of spec 2 at /Users/:id. */
 export function ProfilePage() {
@@ -70,6 +75,12 @@ function Profile({ id }: { id: string }) {
           <section className="profile__section" aria-labelledby="profile-about">
             <h2 id="profile-about">About</h2>
             {user.about ? <p className="profile__about">{user.about}</p> : <p>{MESSAGES.noBio}</p>}
+          </section>
+          <section className="profile__section" aria-labelledby="profile-reputation-chart">
+            <h2 id="profile-reputation-chart">Reputation</h2>
+            <Suspense fallback={<p>{MESSAGES.loading}</p>}>
+              <ReputationChart userId={user._id} />
+            </Suspense>
           </section>
           <UserBadges userId={user._id} counts={user.badges} />
           <UserPosts userId={user._id} />

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { LIMITS, pageSchema, reputationEventSchema } from '@stackhive/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LIMITS, pageSchema, reputationDaysSchema, reputationEventSchema } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
 import { queryKeys } from '../../../api/query-keys';
@@ -17,5 +17,17 @@ export function useReputationHistory(userId: string, pageSize: number = LIMITS.p
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** GET /api/user/:id/reputation/days: the changes by day, for the profile's chart. */
+export function useReputationDays(userId: string) {
+  return useQuery({
+    queryKey: [...queryKeys.users.detail(userId), 'reputation-days'],
+    queryFn: ({ signal }) =>
+      api.get(`/user/${encodeURIComponent(userId)}/reputation/days`, {
+        signal,
+        schema: reputationDaysSchema,
+      }),
   });
 }
