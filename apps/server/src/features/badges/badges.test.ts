@@ -221,4 +221,26 @@ describe(`badges on ${TEST_ENGINE}`, () => {
       wrongBadgeCounts: 0,
     });
   });
+
+  it('repair awards the badges the records say are due and the awards lack', async () => {
+    const [asker, voter] = await users(2);
+    const q = await ask(asker!);
+    await send(voter!, 'PATCH', `/questions/vote/${q._id}`, { value: 'upVote' });
+    const { db, engine } = t.app.deps;
+    const repair = (dryRun = false) => repairReputation(db, engine, { dryRun, batch: 3 });
+    // As a database from before the badges: the awards gone (and the counts with them).
+    await sql`delete from user_badges where user_id in (${asker!.result._id}, ${voter!.result._id})`.execute(
+      db,
+    );
+    expect(await held(asker!)).toEqual([]);
+    const found = await repair(true);
+    expect(found.missingBadges).toBe(2); // the asker's Student, the voter's Supporter
+    expect(await held(asker!)).toEqual([]);
+
+    expect((await repair()).missingBadges).toBe(2);
+    expect(await held(asker!)).toEqual(['student']);
+    expect(await held(voter!)).toEqual(['supporter']);
+    expect(await counts(voter!)).toEqual({ gold: 0, silver: 0, bronze: 1 });
+    expect(await repair()).toMatchObject({ missingBadges: 0, wrongBadgeCounts: 0 });
+  });
 });

@@ -17,12 +17,17 @@ function describe(report: RepairReport): string {
     `Votes or accepts without their event: ${report.missingEvents} (${verb}).`,
     `Events whose vote or accept is gone: ${report.orphanEvents} (${verb}).`,
     `Reputations not 1 + the sum of their events: ${report.wrongReputations} (${verb}).`,
+    `Badges due and not awarded: ${report.missingBadges} (${verb}).`,
     `Badge counts that disagree with the awards: ${report.wrongBadgeCounts} (${verb}).`,
   ];
   for (const finding of report.samples)
     lines.push(`  ${finding.problem}, user ${finding.userId}: ${finding.detail}`);
   const total =
-    report.missingEvents + report.orphanEvents + report.wrongReputations + report.wrongBadgeCounts;
+    report.missingEvents +
+    report.orphanEvents +
+    report.wrongReputations +
+    report.missingBadges +
+    report.wrongBadgeCounts;
   if (total > report.samples.length) lines.push(`  … and ${total - report.samples.length} more`);
   return lines.join('\n');
 }

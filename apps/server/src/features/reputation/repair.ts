@@ -7,6 +7,7 @@ import {
   type ReputationEventKind,
 } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
+import { backfillBadges } from '../badges/index.js';
 import { awardEvent, falseOf, undoEvent, type Award } from './ledger.js';
 
 /**
@@ -21,7 +22,9 @@ import { awardEvent, falseOf, undoEvent, type Award } from './ledger.js';
  *    the undo path (a reversing event of exactly what it applied).
  * 3. Every user's reputation is 1 + the sum of their events; a stored value that is not is
  *    set to it.
- * 4. Every user's badge counts by class, and every badge's award count, are what
+ * 4. Every badge the records say is due is awarded (badges/badges.repair.ts): a database from
+ *    before the badges, or an award lost.
+ * 5. Every user's badge counts by class, and every badge's award count, are what
  *    `user_badges` holds; a stored count that is not is set to it.
  *
  * Each fix re-checks its finding inside its own transaction, with the rows locked on
@@ -29,7 +32,7 @@ import { awardEvent, falseOf, undoEvent, type Award } from './ledger.js';
  */
 
 export interface RepairFinding {
-  problem: 'missing event' | 'orphan event' | 'reputation' | 'badge count';
+  problem: 'missing event' | 'orphan event' | 'reputation' | 'missing badge' | 'badge count';
   userId: string;
   detail: string;
 }
@@ -38,6 +41,8 @@ export interface RepairReport {
   missingEvents: number;
   orphanEvents: number;
   wrongReputations: number;
+  /** Badges due by the records but not awarded. */
+  missingBadges: number;
   /** Users' badge counts and badges' award counts that disagreed with the awards. */
   wrongBadgeCounts: number;
   usersChecked: number;
@@ -294,6 +299,7 @@ export async function repairReputation(
     missingEvents: 0,
     orphanEvents: 0,
     wrongReputations: 0,
+    missingBadges: 0,
     wrongBadgeCounts: 0,
     usersChecked: 0,
     samples: [],
@@ -419,7 +425,14 @@ export async function repairReputation(
     afterUser = ids.at(-1)!;
   }
 
-  // 4. Badge counts: each user's by class, a chunk of users at a time, then each badge's.
+  // 4. Badges due and missing.
+  const backfill = await backfillBadges(db, engine, { dryRun: !fix, batch });
+  for (const [badge, n] of backfill.missing) {
+    report.missingBadges += n;
+    note({ problem: 'missing badge', userId: '', detail: `${badge}: ${n} due and not awarded` });
+  }
+
+  // 5. Badge counts: each user's by class, a chunk of users at a time, then each badge's.
   afterUser = '';
   for (;;) {
     const ids = (
