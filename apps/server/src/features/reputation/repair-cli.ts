@@ -20,8 +20,10 @@ function describe(report: RepairReport): string {
     `Badges due and not awarded: ${report.missingBadges} (${verb}).`,
     `Badge counts that disagree with the awards: ${report.wrongBadgeCounts} (${verb}).`,
   ];
-  for (const finding of report.samples)
-    lines.push(`  ${finding.problem}, user ${finding.userId}: ${finding.detail}`);
+  for (const finding of report.samples) {
+    const who = finding.userId ? `, user ${finding.userId}` : '';
+    lines.push(`  ${finding.problem}${who}: ${finding.detail}`);
+  }
   const total =
     report.missingEvents +
     report.orphanEvents +
