@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { BADGE_THRESHOLDS as T, type BadgeId } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
+import { userIdChunks } from '../../db/user-chunks.js';
 
 /**
  * The badge half of `npm run repair:reputation` (issue 16): awards every badge that the
@@ -122,21 +123,9 @@ export async function backfillBadges(
   const add = (badge: BadgeId, n: number) => {
     if (n > 0) missing.set(badge, (missing.get(badge) ?? 0) + n);
   };
-  let after = '';
-  for (;;) {
-    const ids = (
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(options.batch)
-        .execute()
-    ).map((row) => row.id);
-    if (ids.length === 0) break;
+  for await (const ids of userIdChunks(db, options.batch)) {
     const list = sql.join(ids);
     for (const [badge, due] of DUE) add(badge, await apply(db, engine, due(list), options.dryRun));
-    after = ids.at(-1)!;
   }
   // Editor: each revision's editor, walked by revision id. An editor of many revisions comes
   // up in many chunks: a dry run counts each missing editor once.

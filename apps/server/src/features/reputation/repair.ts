@@ -7,6 +7,7 @@ import {
   type ReputationEventKind,
 } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
+import { userIdChunks } from '../../db/user-chunks.js';
 import { backfillBadges } from '../badges/index.js';
 import { awardEvent, falseOf, undoEvent, type Award } from './ledger.js';
 
@@ -379,18 +380,8 @@ export async function repairReputation(
   }
 
   // 3. Every reputation is 1 + the sum of its events.
-  let afterUser = '';
-  for (;;) {
-    const users = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '>', afterUser)
-      .orderBy('id')
-      .limit(batch)
-      .execute();
-    if (users.length === 0) break;
-    report.usersChecked += users.length;
-    const ids = users.map((u) => u.id);
+  for await (const ids of userIdChunks(db, batch)) {
+    report.usersChecked += ids.length;
     const wrong = await db.transaction().execute(async (trx) => {
       // Locked in id order (as the vote triggers lock them), so no event lands between the
       // sum and the update.
@@ -422,7 +413,6 @@ export async function repairReputation(
         detail: `stored ${r.stored}, events give ${r.expected}`,
       });
     }
-    afterUser = ids.at(-1)!;
   }
 
   // 4. Badges due and missing.
@@ -433,18 +423,7 @@ export async function repairReputation(
   }
 
   // 5. Badge counts: each user's by class, a chunk of users at a time, then each badge's.
-  afterUser = '';
-  for (;;) {
-    const ids = (
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '>', afterUser)
-        .orderBy('id')
-        .limit(batch)
-        .execute()
-    ).map((u) => u.id);
-    if (ids.length === 0) break;
+  for await (const ids of userIdChunks(db, batch)) {
     const wrong = await db.transaction().execute(async (trx) => {
       if (engine === 'postgres')
         await sql`select 1 from users where id in (${sql.join(ids)}) order by id for no key update`.execute(
@@ -488,7 +467,6 @@ export async function repairReputation(
         detail: `stored ${r.goldBadges}/${r.silverBadges}/${r.bronzeBadges} gold/silver/bronze, awards give ${r.gold}/${r.silver}/${r.bronze}`,
       });
     }
-    afterUser = ids.at(-1)!;
   }
   // One row per badge of the catalogue: each count read from user_badges (badge, id).
   for (const badge of BADGE_IDS) {
