@@ -19,6 +19,7 @@ const user = {
   joinedOn: '2026-11-22T00:00:00.000Z',
   friends: [{ userName: 'Charles', userId: 'u2' }],
   reputation: 101,
+  badges: { gold: 0, silver: 1, bronze: 3 },
 };
 
 describe('response serializer (fast-json-stringify from the zod schemas)', () => {

@@ -68,6 +68,7 @@ describe('GET /api/user/getAllUsers', () => {
         expect(Object.keys(user).sort()).toEqual([
           '_id',
           'about',
+          'badges',
           'friends',
           'joinedOn',
           'name',
