@@ -78,12 +78,10 @@ export function toSelfUser(value: unknown): SelfUser | null {
     friends: friends.map(({ userName, userId }) => ({ userName, userId })),
     // A session stored before reputation existed (issue 16) starts where every user does.
     reputation: typeof value.reputation === 'number' ? value.reputation : REPUTATION.floor,
-    // …and with no badges; the /user/me refresh brings the real counts either way.
-    badges: NO_BADGES,
+    // The server's counts (zod-checked on the server's side); none for an older stored session.
+    badges: { gold: 0, silver: 0, bronze: 0, ...(value.badges as SelfUser['badges'] | undefined) },
   };
 }
-
-const NO_BADGES = { gold: 0, silver: 0, bronze: 0 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
