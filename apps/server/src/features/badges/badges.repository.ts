@@ -6,6 +6,16 @@ export async function awardCounts(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.badge, Number(row.awarded)]));
 }
 
+/** How many times one badge was awarded (its row of badge_counts; 0 before the first). */
+export async function awardCount(db: Db, badge: string): Promise<number> {
+  const row = await db
+    .selectFrom('badgeCounts')
+    .select('awarded')
+    .where('badge', '=', badge)
+    .executeTakeFirst();
+  return Number(row?.awarded ?? 0);
+}
+
 export interface AwardRow {
   id: number | string;
   badge: string;

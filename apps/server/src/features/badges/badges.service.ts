@@ -66,7 +66,7 @@ export async function badgeHolders(
   badge: string,
   query: PageQuery,
 ): Promise<Page<BadgeAward>> {
-  const total = (await awards.awardCounts(deps.db)).get(badge) ?? 0;
+  const total = await awards.awardCount(deps.db, badge);
   return pageOf(deps, { badge }, query, total);
 }
 
