@@ -17,6 +17,7 @@ import { TokenService } from './core/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { answersRoutes } from './features/questions/answers.routes.js';
 import { questionsRoutes } from './features/questions/questions.routes.js';
+import { suggestedEditsRoutes } from './features/questions/suggested-edits.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
@@ -46,6 +47,7 @@ const FEATURE_ROUTES = [
   usersRoutes,
   questionsRoutes,
   answersRoutes,
+  suggestedEditsRoutes,
   mediaUploadRoutes,
   communityRoutes,
   commentsRoutes,

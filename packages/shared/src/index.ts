@@ -19,3 +19,4 @@ export * from './schemas/revisions.js';
 export * from './schemas/qa-comments.js';
 export * from './schemas/reputation.js';
 export * from './schemas/badges.js';
+export * from './schemas/suggested-edits.js';

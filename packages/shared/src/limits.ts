@@ -11,6 +11,8 @@ export const LIMITS = {
   questionBody: { max: 30_000 },
   /** An edit's optional summary (issue 15). */
   editSummary: { max: 300 },
+  /** Suggested edits one user may have waiting for review at once (issue 16). */
+  pendingSuggestedEdits: { max: 5 },
   postTitle: { max: 150 },
   postBody: { max: 5_000 },
   postMedia: { max: 10 },

@@ -80,6 +80,17 @@ export const MESSAGES = {
   notClosed: 'This question is not closed.',
   duplicateOfItself: 'A question cannot be a duplicate of itself.',
   originalNotFound: 'The original question was not found.',
+  /** Issue 16, suggested edits. */
+  editPending: 'This post already has an edit waiting for review.',
+  tooManySuggestions:
+    'You have as many suggested edits waiting for review as one may. Suggest more once they are reviewed.',
+  editDirectly: 'You can edit this post yourself: no review is needed.',
+  suggestOwnPost: 'Edit your own post directly.',
+  suggestionUnchanged: 'The suggested edit changes nothing.',
+  suggestionNotFound: 'Suggested edit not found.',
+  suggestionReviewed: 'This suggested edit has already been reviewed.',
+  suggestionStale: 'The post was edited after this edit was suggested, so it can only be rejected.',
+  reviewOwnSuggestion: 'You cannot review your own suggested edit.',
   ownQuestionVote: 'You cannot vote on your own question.',
   ownAnswerVote: 'You cannot vote on your own answer.',
   questionDeleted: 'Question deleted.',

@@ -194,6 +194,31 @@ export interface AnswerRevisionsTable {
   summary: string | null;
 }
 
+/** An edit of someone else's question or answer, waiting for review or reviewed (issue 16). */
+export interface SuggestedEditsTable {
+  id: string;
+  questionId: string;
+  /** The answer suggested for; null when the question itself is. */
+  answerId: string | null;
+  /** The answer's id for an answer, else the question's: one pending edit per post. */
+  postId: string;
+  postOwnerId: string;
+  suggesterId: string;
+  suggestedOn: Timestamp;
+  /** How many revisions the post had when suggested; approving needs it unchanged. */
+  baseSeq: number;
+  /** The suggested title and tags (JSON) of a question; null for an answer. */
+  title: string | null;
+  tags: string | null;
+  body: string;
+  summary: string | null;
+  status: Generated<SuggestedEditStatus>;
+  reviewerId: Generated<string | null>;
+  reviewedOn: OptionalTimestamp;
+}
+
+export type SuggestedEditStatus = 'pending' | 'approved' | 'rejected';
+
 export interface AnswerVotesTable {
   answerId: string;
   userId: string;
@@ -315,6 +340,7 @@ export interface Database {
   userBadges: UserBadgesTable;
   badgeCounts: BadgeCountsTable;
   answerRevisions: AnswerRevisionsTable;
+  suggestedEdits: SuggestedEditsTable;
   qaComments: QaCommentsTable;
   questionCounts: QuestionCountsTable;
   media: MediaTable;

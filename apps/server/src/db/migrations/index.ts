@@ -24,6 +24,7 @@ import { editCopies } from './2026-11-24-022-edit-copies.js';
 import { searchOnEdit } from './2026-11-24-023-search-on-edit.js';
 import { closeAsDuplicate } from './2026-11-24-024-close-as-duplicate.js';
 import { badges } from './2026-11-24-025-badges.js';
+import { suggestedEdits } from './2026-11-24-026-suggested-edits.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-023-search-on-edit': searchOnEdit,
   '2026-11-24-024-close-as-duplicate': closeAsDuplicate,
   '2026-11-24-025-badges': badges,
+  '2026-11-24-026-suggested-edits': suggestedEdits,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

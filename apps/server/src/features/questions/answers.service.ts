@@ -14,13 +14,13 @@ import { newId } from '../../db/ids.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
 import * as answers from './answers.repository.js';
+import { applyAnswerEdit } from './apply-edit.js';
 import {
   canAcceptAnswer,
   canDeleteAnswer,
   canEditPost,
   inAnswerOrder,
 } from './questions.policy.js';
-import * as revisions from './revisions.repository.js';
 import { getQuestion } from './questions.service.js';
 
 /**
@@ -122,19 +122,10 @@ export async function editAnswer(
   await deps.db.transaction().execute(async (trx) => {
     const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
     if (!canEditPost(actor, answer)) throw forbidden(privilegeMessage('editOthers'));
-    // Read after the lock, so the edits applied in turn carry times in that order.
-    const now = nowIso();
-    if (answer.body === body.answerBody) return;
-    await revisions.insertAnswerRevision(trx, {
-      id: newId(),
-      answerId: answer.id,
+    await applyAnswerEdit(trx, answer, body.answerBody, {
       editorId: actor.id,
-      editedOn: now,
-      body: answer.body,
       summary: body.editSummary || null,
     });
-    // The question's latest activity follows (a trigger of migration 022).
-    await answers.updateAnswerBody(trx, answer.id, body.answerBody, now);
   });
   return getQuestion(deps, questionId);
 }

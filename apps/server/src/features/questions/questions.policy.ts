@@ -1,4 +1,4 @@
-import { hasPrivilege, sortAnswers } from '@stackhive/shared';
+import { hasPrivilege, MESSAGES, privilegeMessage, sortAnswers } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
 import { toIso } from '../../db/convert.js';
 import type { AnswerRow } from './answers.repository.js';
@@ -96,4 +96,27 @@ export function canAcceptAnswer(actor: AuthUser, question: { userId: string }): 
 /** The author alone may delete an answer. */
 export function canDeleteAnswer(actor: AuthUser, answer: { userId: string }): boolean {
   return actor.id === answer.userId;
+}
+
+/**
+ * A suggested edit (issue 16) is for someone else's post, by a user who may not edit it
+ * directly: the author edits their own, a user with editOthers edits anyone's.
+ */
+export function suggestEditRefusal(actor: AuthUser, post: { userId: string }): string | null {
+  if (actor.id === post.userId) return MESSAGES.suggestOwnPost;
+  if (hasPrivilege(actor, 'editOthers')) return MESSAGES.editDirectly;
+  return null;
+}
+
+/**
+ * A suggested edit is reviewed by the post's author or a user with the reviewQueues
+ * privilege, never by its suggester. Answers why not, or null when the actor may.
+ */
+export function reviewRefusal(
+  actor: AuthUser,
+  suggestion: { suggesterId: string; postOwnerId: string },
+): string | null {
+  if (actor.id === suggestion.suggesterId) return MESSAGES.reviewOwnSuggestion;
+  if (actor.id === suggestion.postOwnerId || hasPrivilege(actor, 'reviewQueues')) return null;
+  return privilegeMessage('reviewQueues');
 }

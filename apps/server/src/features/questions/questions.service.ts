@@ -16,10 +16,10 @@ import { newId } from '../../db/ids.js';
 import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
+import { applyQuestionEdit } from './apply-edit.js';
 import { canDeleteQuestion, canEditPost } from './questions.policy.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
 import * as questions from './questions.repository.js';
-import * as revisions from './revisions.repository.js';
 import { NO_VOTERS, votersOf } from './votes.repository.js';
 
 /** The Unanswered total's key in question_counts (migration 016) beside '*' and the tags. */
@@ -150,29 +150,11 @@ export async function editQuestion(
     const row = await questions.findQuestionForEdit(trx, deps.engine, id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canEditPost(actor, row)) throw forbidden(privilegeMessage('editOthers'));
-    // Read after the lock, so the edits applied in turn carry times in that order.
-    const now = nowIso();
-    const unchanged =
-      row.title === body.questionTitle &&
-      row.body === body.questionBody &&
-      row.tags === JSON.stringify(body.questionTags);
-    if (unchanged) return;
-    await revisions.insertQuestionRevision(trx, {
-      id: newId(),
-      questionId: id,
+    const text = { title: body.questionTitle, body: body.questionBody, tags: body.questionTags };
+    await applyQuestionEdit(trx, row, text, {
       editorId: actor.id,
-      editedOn: now,
-      title: row.title,
-      body: row.body,
-      tags: row.tags,
       summary: body.editSummary || null,
     });
-    await questions.updateQuestionText(
-      trx,
-      id,
-      { title: body.questionTitle, body: body.questionBody, tags: body.questionTags },
-      now,
-    );
   });
   return getQuestion(deps, id);
 }
