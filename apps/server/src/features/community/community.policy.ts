@@ -1,3 +1,4 @@
+import { hasPrivilege } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
 
 /** The author or an admin may delete a post (spec 6, DECISIONS 15). */
@@ -15,7 +16,11 @@ export function canDeleteComment(actor: AuthUser, comment: { userId: string }): 
   return actor.id === comment.userId;
 }
 
-/** Only admins review reported posts. */
+/**
+ * The reported-posts queue is a review queue (issue 16): users with the reviewQueues
+ * privilege (2,000 reputation) and admins see it and dismiss reports. Deleting someone
+ * else's post stays the admin's (canDeletePost, DECISIONS 15).
+ */
 export function canReviewReports(actor: AuthUser): boolean {
-  return actor.isAdmin;
+  return hasPrivilege(actor, 'reviewQueues');
 }

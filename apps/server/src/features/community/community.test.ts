@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LIMITS,
   MESSAGES,
+  PRIVILEGES,
+  privilegeMessage,
   postSchema,
   postSummarySchema,
   type AuthResponse,
@@ -11,6 +13,7 @@ import {
   type PostSummary,
   type ReportedPost,
 } from '@stackhive/shared';
+import { sql } from 'kysely';
 import { SAMPLES } from '../../test/media-samples.js';
 import { asUser, createTestApp, signUp, upload, type TestApp } from '../../test/helpers.js';
 
@@ -360,7 +363,11 @@ describe('reports and the admin queue', () => {
       expect((await call(reporter, 'PATCH', url, {})).statusCode).toBe(200);
     expect(await inFeed()).toBe(false);
 
-    expect((await call(bob, 'GET', '/api/community/reported')).statusCode).toBe(403);
+    const refused = await call(bob, 'GET', '/api/community/reported');
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      403,
+      privilegeMessage('reviewQueues'),
+    ]);
     const queue = (await call(admin, 'GET', '/api/community/reported')).json<Page<ReportedPost>>();
     expect(queue.items.find((p) => p._id === post._id)).toMatchObject({
       reportCount: 3,
@@ -376,6 +383,29 @@ describe('reports and the admin queue', () => {
     expect(await inFeed()).toBe(true);
     const after = (await call(admin, 'GET', '/api/community/reported')).json<Page<ReportedPost>>();
     expect(after.items.some((p) => p._id === post._id)).toBe(false);
+  });
+
+  it('opens the queue to reviewers from 2,000 reputation: they dismiss, only admins delete', async () => {
+    const post = await newPost(alice, { postTitle: 'Reported again' });
+    const reviewer = await signUp(t.app);
+    await call(bob, 'PATCH', `/api/community/report/${post._id}`, {});
+    const setReputation = (reputation: number) =>
+      sql`update users set reputation = ${reputation} where id = ${reviewer.result._id}`.execute(
+        t.app.deps.db,
+      );
+    await setReputation(PRIVILEGES.reviewQueues.reputation - 1);
+    expect((await call(reviewer, 'GET', '/api/community/reported')).statusCode).toBe(403);
+    await setReputation(PRIVILEGES.reviewQueues.reputation);
+    const queue = (await call(reviewer, 'GET', '/api/community/reported?limit=100')).json<
+      Page<ReportedPost>
+    >();
+    expect(queue.items.some((p) => p._id === post._id)).toBe(true);
+    expect((await call(reviewer, 'DELETE', `/api/community/delete/${post._id}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(reviewer, 'PATCH', `/api/community/reported/${post._id}/dismiss`, {})).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -14,7 +14,7 @@ import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../plugins/rate-limit.js';
 import * as moderation from './moderation.service.js';
 
-/** Reports on posts, and the admins' review queue. */
+/** Reports on posts, and their review queue (reviewQueues). */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
@@ -43,7 +43,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.requireUser,
       schema: {
         tags: ['community'],
-        summary: 'Admin: reported posts, most reported first',
+        summary:
+          'The reported-posts review queue (PRIVILEGES.reviewQueues, admins): most reported first',
         security: bearerSecurity,
         querystring: pageQuerySchema,
         response: { 200: pageSchema(reportedPostSchema), ...errorResponses(400, 401, 403) },
@@ -59,7 +60,8 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
       config: { invalidates: ['community'] },
       schema: {
         tags: ['community'],
-        summary: "Admin: dismiss a post's reports; the post shows in feeds again",
+        summary:
+          "Dismiss a post's reports (PRIVILEGES.reviewQueues, admins); the post shows in feeds again",
         security: bearerSecurity,
         params: idParamsSchema,
         body: z.object({}).optional(),

@@ -1,5 +1,5 @@
 import type { Page, PageQuery, Post, ReportedPost } from '@stackhive/shared';
-import { MESSAGES } from '@stackhive/shared';
+import { MESSAGES, privilegeMessage } from '@stackhive/shared';
 import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest, forbidden } from '../../core/errors.js';
@@ -39,13 +39,13 @@ const isReportCursor = (value: unknown): value is { count: number; id: string } 
   Number.isSafeInteger((value as { count?: unknown }).count) &&
   isIdString((value as { id?: unknown }).id);
 
-/** The admin's review queue: reported posts, most reported first. */
+/** The reported-posts review queue (reviewQueues): most reported first. */
 export async function reportedPosts(
   deps: AppDeps,
   actor: AuthUser,
   page: PageQuery,
 ): Promise<Page<ReportedPost>> {
-  if (!canReviewReports(actor)) throw forbidden(MESSAGES.adminOnly);
+  if (!canReviewReports(actor)) throw forbidden(privilegeMessage('reviewQueues'));
   const cursor = decodeCursor(page.cursor, isReportCursor);
   const [rows, total] = await Promise.all([
     moderation.listReported(deps.db, page.limit + 1, cursor),
@@ -68,7 +68,7 @@ export async function reportedPosts(
 }
 
 export async function dismissReports(deps: AppDeps, actor: AuthUser, id: string): Promise<Post> {
-  if (!canReviewReports(actor)) throw forbidden(MESSAGES.adminOnly);
+  if (!canReviewReports(actor)) throw forbidden(privilegeMessage('reviewQueues'));
   await inLockedPost(deps, id, (trx) => moderation.dismissReports(trx, id));
   return getPost(deps, id);
 }
