@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routeHints } from './build/route-hints.ts';
+import { shownMessagesOnly } from './build/shown-messages.ts';
 import { paths } from './src/config/paths.ts';
 
 // The shared package is consumed as TypeScript source so dev, tests and the build
@@ -76,6 +77,10 @@ export default defineConfig({
     react(),
     sharedWithoutSideEffects(),
     zodWithoutJsonSchema(),
+    shownMessagesOnly(
+      fileURLToPath(new URL('../../packages/shared/src/messages.ts', import.meta.url)),
+      [fileURLToPath(new URL('./src', import.meta.url)), sharedDir],
+    ),
     // A question page is where people land from search engines and shared links: its HTML
     // names the route's chunks and the question's API answer so they load in parallel.
     routeHints(fileURLToPath(new URL('.', import.meta.url)), [

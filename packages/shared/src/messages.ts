@@ -50,6 +50,7 @@ export const MESSAGES = {
   loginToReport: 'Login or Signup to report a post',
   loginToSave: 'Login or Signup to save questions and posts',
   loginToEdit: 'Login or Signup to edit your question',
+  loginToReview: 'Login or Signup to review suggested edits',
   postReported: 'Thank you. The post has been reported.',
   tooManyMedia: 'A post can hold at most 10 media files.',
   // spec 2: search

@@ -28,6 +28,8 @@ export const queryKeys = {
     /** All comments of the question, or (answerId) of an answer, after "Show N more". */
     comments: (id: string, answerId: string | null) =>
       ['questions', 'detail', id, 'comments', answerId] as const,
+    /** The suggested edits waiting for the signed-in user's review (issue 16). */
+    suggestedEdits: (pageSize: number) => ['questions', 'suggested-edits', pageSize] as const,
   },
   posts: {
     /** Every post query (feeds, one post, its comments, a user's posts, the admin queue). */

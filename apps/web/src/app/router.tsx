@@ -162,6 +162,14 @@ export const routes: RouteObject[] = [
             withLeftSidebar,
           ),
           lazyRoute(
+            paths.suggestedEdits.path,
+            () =>
+              import('../features/questions/SuggestedEditsPage').then((m) => (
+                <m.SuggestedEditsPage />
+              )),
+            withLeftSidebar,
+          ),
+          lazyRoute(
             paths.search.path,
             () => searchPage().then((m) => <m.SearchPage />),
             withBothSidebars,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIVILEGES } from '@stackhive/shared';
 import { makeUser, renderWithSession, signIn, stubFetch } from '../test/utils';
 import { LeftSidebar } from './LeftSidebar';
 
@@ -18,16 +19,26 @@ describe('LeftSidebar', () => {
     );
   });
 
-  it('has no admin link for other users or visitors', () => {
-    signIn(makeUser({ isAdmin: false }));
+  it('links to the reported posts for reviewers from 2,000 reputation, not below', async () => {
+    signIn(makeUser({ isAdmin: false, reputation: PRIVILEGES.reviewQueues.reputation }));
+    const { unmount } = renderWithSession(<LeftSidebar />);
+    expect(await screen.findByRole('link', { name: 'Reported posts' })).toBeInTheDocument();
+    unmount();
+    signIn(makeUser({ isAdmin: false, reputation: PRIVILEGES.reviewQueues.reputation - 1 }));
     renderWithSession(<LeftSidebar />);
     expect(screen.getByRole('link', { name: 'Users' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Reported posts' })).not.toBeInTheDocument();
+    // Every signed-in user reviews the edits suggested for their own posts.
+    expect(await screen.findByRole('link', { name: 'Suggested edits' })).toHaveAttribute(
+      'href',
+      '/review/suggested-edits',
+    );
   });
 
-  it('has no admin link for visitors', () => {
+  it('has no review links for visitors', () => {
     stubFetch({});
     renderWithSession(<LeftSidebar />);
     expect(screen.queryByRole('link', { name: 'Reported posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Suggested edits' })).not.toBeInTheDocument();
   });
 });

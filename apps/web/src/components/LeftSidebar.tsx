@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../session/useSession';
+
+// Visitors, most first visits, never see the review links: they load for signed-in users,
+// with the privilege table they read (the question page's budget, scripts/bundle-budget.mjs).
+const ReviewLinks = lazy(() =>
+  import('./ReviewLinks').then((module) => ({ default: module.ReviewLinks })),
+);
 
 /** The PUBLIC group, in order. */
 const PUBLIC_LINKS = [
@@ -9,7 +16,10 @@ const PUBLIC_LINKS = [
   { to: paths.users.getHref(), label: 'Users' },
 ];
 
-/** The left sidebar of spec 2: Home, then the PUBLIC group; admins also get an ADMIN group. */
+/**
+ * The left sidebar of spec 2: Home, then the PUBLIC group; signed-in users also get a REVIEW
+ * group (issue 16).
+ */
 export function LeftSidebar() {
   const { currentUser } = useSession();
   return (
@@ -29,22 +39,10 @@ export function LeftSidebar() {
           </li>
         ))}
       </ul>
-      {currentUser?.isAdmin === true && (
-        <>
-          <p className="left-sidebar__group" id="left-sidebar-admin">
-            ADMIN
-          </p>
-          <ul aria-labelledby="left-sidebar-admin" className="left-sidebar__list">
-            <li>
-              <NavLink
-                to={paths.adminReports.getHref()}
-                className="left-sidebar__link left-sidebar__link--nested"
-              >
-                Reported posts
-              </NavLink>
-            </li>
-          </ul>
-        </>
+      {currentUser !== null && (
+        <Suspense fallback={null}>
+          <ReviewLinks user={currentUser} />
+        </Suspense>
       )}
     </nav>
   );

@@ -56,6 +56,7 @@ export const paths = {
   mailSent: { path: '/mail-sent', getHref: () => '/mail-sent' },
   // Ours: the admin's review queue of reported posts (DECISIONS 15).
   adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  suggestedEdits: { path: '/review/suggested-edits', getHref: () => '/review/suggested-edits' },
   resetPassword: {
     path: '/reset-password/:id',
     getHref: (token: string) => `/reset-password/${enc(token)}`,

@@ -1,65 +1,10 @@
-import { diffWords } from 'diff';
 import { Link, useParams } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { paths } from '../../config/paths';
 import { ListEnd } from '../../components/ListEnd';
 import { RelativeTime } from '../../components/RelativeTime';
 import { useRevisions } from './api/edit';
-
-/**
- * A word-level diff of `before` and `after` (the `diff` library's diffWords): removed words
- * struck through in <del>, added ones in <ins>, the rest as it was. Plain text, so markdown
- * shows as written.
- */
-function WordDiff({ before, after }: { before: string; after: string }) {
-  return (
-    <p className="word-diff">
-      {diffWords(before, after).map((part, index) =>
-        part.added ? (
-          <ins key={index}>{part.value}</ins>
-        ) : part.removed ? (
-          <del key={index}>{part.value}</del>
-        ) : (
-          <span key={index}>{part.value}</span>
-        ),
-      )}
-    </p>
-  );
-}
-
-/** The text of a revision: a question's title, body and tags, or an answer's body. */
-type RevisionText =
-  | { answerBody: string }
-  | {
-      questionTitle: string;
-      questionBody: string;
-      questionTags: string[];
-    };
-
-function TextDiff({ before, after }: { before: RevisionText; after: RevisionText }) {
-  if ('answerBody' in before && 'answerBody' in after) {
-    return <WordDiff before={before.answerBody} after={after.answerBody} />;
-  }
-  if ('questionTitle' in before && 'questionTitle' in after) {
-    return (
-      <dl className="revision__fields">
-        <dt>Title</dt>
-        <dd>
-          <WordDiff before={before.questionTitle} after={after.questionTitle} />
-        </dd>
-        <dt>Body</dt>
-        <dd>
-          <WordDiff before={before.questionBody} after={after.questionBody} />
-        </dd>
-        <dt>Tags</dt>
-        <dd>
-          <WordDiff before={before.questionTags.join(' ')} after={after.questionTags.join(' ')} />
-        </dd>
-      </dl>
-    );
-  }
-  return null;
-}
+import { TextDiff } from './components/TextDiff';
 
 /**
  * /Questions/:id/revisions and /Questions/:id/answers/:answerId/revisions (issue 15): every
