@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { privilegeMessage, REPUTATION } from '@stackhive/shared';
-import { signUpThroughUi } from '../support/helpers';
+import { MESSAGES, privilegeMessage, REPUTATION } from '@stackhive/shared';
+import { logInThroughUi, signUpThroughUi } from '../support/helpers';
 
 /** A demo member's token, for the parts of the story other people play (issue 16). */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -62,14 +62,13 @@ test('an upvote and an accept earn reputation and a badge, shown beside the name
   const accepted = page.getByRole('listitem', { name: 'Accepted answer by Rep Earner' });
   await expect(accepted.locator('.reputation')).toHaveText(`reputation ${earned}`);
 
-  // Below 3,000 and 2,000: Close and Edit on Grace's question are disabled, saying why.
+  // Below 3,000: Close on Grace's question is disabled, saying why. Below 2,000, her
+  // question takes a suggested edit instead of an edit.
   const close = page.getByRole('button', { name: 'Close', exact: true });
   await expect(close).toBeDisabled();
   await expect(close).toHaveAccessibleDescription(privilegeMessage('closeReopen'));
   await expect(page.getByText(privilegeMessage('closeReopen'))).toBeVisible();
-  const edit = page.getByRole('button', { name: 'Edit', exact: true });
-  await expect(edit).toBeDisabled();
-  await expect(page.getByText(privilegeMessage('editOthers'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Suggest edit', exact: true })).toBeVisible();
 
   // The profile shows it too.
   await page.getByRole('link', { name: 'Rep Earner' }).first().click();
@@ -96,5 +95,60 @@ test('an upvote and an accept earn reputation and a badge, shown beside the name
   await expect(history.getByRole('link', { name: title }).first()).toHaveAttribute(
     'href',
     `/Questions/${questionId}`,
+  );
+});
+
+test("a suggested edit of someone else's question waits in its author's queue and shows once approved", async ({
+  page,
+  request,
+}) => {
+  const grace = await tokenOf(request, 'grace@stackhive.dev');
+  const title = `How do I pin a flaky dependency ${Date.now()}?`;
+  const asked = await request.post('/api/questions/Ask', {
+    headers: { authorization: `Bearer ${grace}` },
+    data: {
+      questionTitle: title,
+      questionBody: 'It breaks now and then.',
+      questionTags: ['javascript'],
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  const questionId = ((await asked.json()) as { _id: string })._id;
+
+  // A new member (reputation 1) suggests an edit.
+  await signUpThroughUi(page, 'Edit Suggester');
+  await page.goto(`/Questions/${questionId}`);
+  await page.getByRole('link', { name: 'Suggest edit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Suggest an edit' })).toBeVisible();
+  await page.getByLabel('Body').fill('It breaks now and then: pin it in package-lock.json.');
+  await page.getByLabel('Edit summary').fill('the fix');
+  await page.getByRole('button', { name: 'Submit suggested edit' }).click();
+  await expect(page.getByText(MESSAGES.suggestionSent)).toBeVisible();
+  await page.goto(`/Questions/${questionId}`);
+  await expect(page.getByText('It breaks now and then.', { exact: true })).toBeVisible();
+
+  // Grace finds it in her queue and approves it.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logInThroughUi(page, 'grace@stackhive.dev', 'stackhive1');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/Questions');
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Suggested edits' })
+    .click();
+  const item = page.getByRole('listitem', { name: `Suggested edit of ${title}` });
+  await expect(item).toContainText('Edit Suggester');
+  await expect(item).toContainText('pin it in package-lock.json.');
+  await expect(item.locator('ins').first()).toBeVisible();
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(item).toBeHidden();
+
+  await page.goto(`/Questions/${questionId}`);
+  await expect(
+    page.getByText('It breaks now and then: pin it in package-lock.json.', { exact: true }),
+  ).toBeVisible();
+  await page.goto(`/Questions/${questionId}/revisions`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Edit Suggester' })).toContainText(
+    'the fix',
   );
 });

@@ -88,6 +88,8 @@ export const MESSAGES = {
   editDirectly: 'You can edit this post yourself: no review is needed.',
   suggestOwnPost: 'Edit your own post directly.',
   suggestionUnchanged: 'The suggested edit changes nothing.',
+  suggestionSent:
+    'Thanks! Your edit is waiting for review; it shows once the author or a reviewer approves it.',
   suggestionNotFound: 'Suggested edit not found.',
   suggestionReviewed: 'This suggested edit has already been reviewed.',
   suggestionStale: 'The post was edited after this edit was suggested, so it can only be rejected.',

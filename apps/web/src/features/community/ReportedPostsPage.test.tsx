@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type ReportedPost } from '@stackhive/shared';
+import { PRIVILEGES, privilegeMessage, type ReportedPost } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
 import {
   makePost,
@@ -27,17 +27,29 @@ const reported: ReportedPost = {
 describe('ReportedPostsPage', () => {
   mockAlertsEachTest();
 
-  it('tells a non-admin that only an admin may do this, without asking the server', async () => {
-    const fetchMock = signIn(makeUser({ isAdmin: false }));
+  it('tells a user below 2,000 reputation what reviewing needs, without asking the server', async () => {
+    const fetchMock = signIn(
+      makeUser({ isAdmin: false, reputation: PRIVILEGES.reviewQueues.reputation - 1 }),
+    );
     renderRoutes(routes, '/admin/reports');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.adminOnly);
+    expect(await screen.findByRole('alert')).toHaveTextContent(privilegeMessage('reviewQueues'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/reported'))).toBe(false);
   });
 
   it('tells a visitor the same', () => {
     stubFetch({});
     renderRoutes(routes, '/admin/reports');
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.adminOnly);
+    expect(screen.getByRole('alert')).toHaveTextContent(privilegeMessage('reviewQueues'));
+  });
+
+  it('lets a reviewer dismiss reports; only admins get Delete', async () => {
+    signIn(makeUser({ isAdmin: false, reputation: PRIVILEGES.reviewQueues.reputation }), {
+      'GET /api/community/reported': () => page([reported]),
+    });
+    renderRoutes(routes, '/admin/reports');
+    const card = await screen.findByRole('article', { name: 'Spammy post' });
+    expect(within(card).getByRole('button', { name: 'Dismiss reports' })).toBeEnabled();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('lists reported posts with their count and hidden badge, and dismisses reports', async () => {

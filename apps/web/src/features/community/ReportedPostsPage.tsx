@@ -1,23 +1,26 @@
 import { MESSAGES, type ReportedPost } from '@stackhive/shared';
 import { ListEnd } from '../../components/ListEnd';
+import { usePrivilege } from '../../session/usePrivilege';
 import { useSession } from '../../session/useSession';
 import { useDeletePost } from './api/delete-post';
 import { useDismissReports } from './api/dismiss-reports';
 import { useReportedPosts } from './api/get-reported-posts';
 import { PostCard } from './components/PostCard';
 
-/** The admin's review queue of reported posts at /admin/reports (DECISIONS 15). */
+/**
+ * The review queue of reported posts at /admin/reports (DECISIONS 15): reviewers (the
+ * reviewQueues privilege, issue 16, admins included) dismiss reports; admins also delete.
+ */
 export function ReportedPostsPage() {
-  const { currentUser } = useSession();
-  const isAdmin = currentUser?.isAdmin === true;
-  const reported = useReportedPosts(isAdmin);
+  const reviewer = usePrivilege('reviewQueues');
+  const reported = useReportedPosts(reviewer.allowed);
 
   return (
     <div className="reported-page">
       <h1>Reported posts</h1>
-      {!isAdmin ? (
+      {!reviewer.allowed ? (
         <p role="alert" className="reported-page__denied">
-          {MESSAGES.adminOnly}
+          {reviewer.reason}
         </p>
       ) : reported.isPending ? (
         <p>{MESSAGES.loading}</p>
@@ -45,6 +48,7 @@ export function ReportedPostsPage() {
 }
 
 function ReportedItem({ post }: { post: ReportedPost }) {
+  const isAdmin = useSession().currentUser?.isAdmin === true;
   const dismiss = useDismissReports();
   const deletePost = useDeletePost();
   const busy = dismiss.isPending || deletePost.isPending;
@@ -63,14 +67,16 @@ function ReportedItem({ post }: { post: ReportedPost }) {
         >
           Dismiss reports
         </button>
-        <button
-          type="button"
-          className="btn btn--danger"
-          disabled={busy}
-          onClick={() => deletePost.mutate(post._id)}
-        >
-          Delete
-        </button>
+        {isAdmin && (
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={busy}
+            onClick={() => deletePost.mutate(post._id)}
+          >
+            Delete
+          </button>
+        )}
       </div>
     </PostCard>
   );

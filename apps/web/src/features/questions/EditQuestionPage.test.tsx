@@ -51,13 +51,43 @@ describe('EditQuestionPage', () => {
     });
   });
 
-  it("tells anyone else without the privilege what reputation editing others' posts needs", async () => {
-    signIn(makeUser({ _id: 'u2', reputation: PRIVILEGES.editOthers.reputation - 1 }), {
-      'GET /api/questions/q1': question,
-    });
+  it('lets anyone else below editOthers suggest the edit, which waits for review (issue 16)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = signIn(
+      makeUser({ _id: 'u2', reputation: PRIVILEGES.editOthers.reputation - 1 }),
+      {
+        'GET /api/questions/q1': question,
+        'PATCH /api/questions/q1/suggest-edit': {
+          _id: 's1',
+          questionId: 'q1',
+          questionTitle: question.questionTitle,
+          answerId: null,
+          userId: 'u2',
+          userName: 'Ada Lovelace',
+          suggestedOn: new Date().toISOString(),
+          editSummary: null,
+          before: { questionBody: 'I tried hard.' },
+          after: { questionBody: 'I tried harder.' },
+          status: 'pending',
+          reviewerId: null,
+          reviewedOn: null,
+          stale: false,
+        },
+      },
+    );
     renderRoutes(routes, '/Questions/q1/edit');
-    expect(await screen.findByRole('alert')).toHaveTextContent(privilegeMessage('editOthers'));
+    expect(await screen.findByRole('heading', { name: 'Suggest an edit' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(privilegeMessage('editOthers')))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save edits' })).toBeNull();
+    await user.click(screen.getByLabelText('Body'));
+    await user.paste(' Twice.');
+    await user.click(screen.getByRole('button', { name: 'Submit suggested edit' }));
+    expect(await screen.findByText(MESSAGES.suggestionSent)).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(String(patch?.[0])).toContain('/api/questions/q1/suggest-edit');
+    expect(JSON.parse(String(patch?.[1]?.body))).toMatchObject({
+      questionBody: 'I tried hard. Twice.',
+    });
   });
 
   it("lets a user with the editOthers privilege edit someone else's question (issue 16)", async () => {

@@ -9,13 +9,14 @@ import { useSession } from '../../session/useSession';
 import { useRequireSignIn } from '../../session/useRequireSignIn';
 import { useEditQuestion } from './api/edit';
 import { useQuestion } from './api/get-question';
+import { useSuggestQuestionEdit } from './api/suggested-edits';
 import { BLANK, QuestionForm } from './components/AskQuestionForm';
 
 /**
  * /Questions/:id/edit (issue 15): the author edits the title, body and tags with the ask
  * form's rules, and may say why; the text before is kept as a revision. So may users with
- * the editOthers privilege (issue 16); anyone else is told what reputation it needs (the
- * server refuses them too).
+ * the editOthers privilege (issue 16); anyone else suggests the edit, which waits for the
+ * author or a reviewer (the page says so, and what reputation editing directly needs).
  */
 export function EditQuestionPage() {
   const { id = '' } = useParams();
@@ -25,6 +26,7 @@ export function EditQuestionPage() {
   const editOthers = usePrivilege('editOthers');
   const navigate = useNavigate();
   const edit = useEditQuestion();
+  const suggest = useSuggestQuestionEdit();
   const [summary, setSummary] = useState('');
   const summaryId = useId();
 
@@ -34,30 +36,40 @@ export function EditQuestionPage() {
     return <p role="alert">This question could not be loaded: {question.error.message}</p>;
   }
   const current = question.data;
-  if (profile?.result._id !== current.userId && !editOthers.allowed) {
+  const suggesting = profile?.result._id !== current.userId && !editOthers.allowed;
+  const back = <Link to={paths.question.getHref(id)}>Back to the question</Link>;
+  if (suggest.isSuccess) {
     return (
       <div className="ask-question">
-        <h1>Edit question</h1>
-        <p role="alert">{editOthers.reason}</p>
-        <Link to={paths.question.getHref(id)}>Back to the question</Link>
+        <h1>Suggest an edit</h1>
+        <p role="status">{MESSAGES.suggestionSent}</p>
+        {back}
       </div>
     );
   }
 
   return (
     <div className="ask-question">
-      <h1>Edit question</h1>
+      <h1>{suggesting ? 'Suggest an edit' : 'Edit question'}</h1>
+      {suggesting && (
+        <p className="form-note">
+          {editOthers.reason} Your edit waits for the author or a reviewer to approve it.
+        </p>
+      )}
       <QuestionForm
         initial={current}
-        submitLabel="Save edits"
-        pending={edit.isPending}
+        submitLabel={suggesting ? 'Submit suggested edit' : 'Save edits'}
+        pending={edit.isPending || suggest.isPending}
         onSubmit={(values) => {
           const body = formBody(editQuestionBodySchema, { ...values, editSummary: summary }, BLANK);
           if (!body) return;
-          edit.mutate(
-            { id, ...body },
-            { onSuccess: () => void navigate(paths.question.getHref(id)) },
-          );
+          if (suggesting) suggest.mutate({ id, ...body });
+          else {
+            edit.mutate(
+              { id, ...body },
+              { onSuccess: () => void navigate(paths.question.getHref(id)) },
+            );
+          }
         }}
       >
         <FormField htmlFor={summaryId} label="Edit summary">

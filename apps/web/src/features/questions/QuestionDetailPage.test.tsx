@@ -214,17 +214,20 @@ describe('QuestionDetailPage', () => {
     });
   });
 
-  it("shows Close and others' Edit disabled with the reputation they need (issue 16)", async () => {
+  it("shows Close disabled with the reputation it needs, and others' posts open to suggested edits (issue 16)", async () => {
     render(answered, ada);
     const close = await screen.findByRole('button', { name: 'Close' });
     expect(close).toBeDisabled();
     expect(close).toHaveAccessibleDescription(privilegeMessage('closeReopen'));
-    const edit = screen.getByRole('button', { name: 'Edit' });
-    expect(edit).toBeDisabled();
-    expect(edit).toHaveAccessibleDescription(privilegeMessage('editOthers'));
-    // Linus's answer: disabled for Ada too; her own stays editable.
+    expect(screen.getByRole('link', { name: 'Suggest edit' })).toHaveAttribute(
+      'href',
+      '/Questions/q1/edit',
+    );
+    // Linus's answer: Ada suggests an edit; her own she edits.
     const linusAnswer = screen.getByRole('listitem', { name: 'Answer by Linus Torvalds' });
-    expect(within(linusAnswer).getByRole('button', { name: 'Edit answer' })).toBeDisabled();
+    expect(
+      within(linusAnswer).getByRole('button', { name: 'Suggest an edit of this answer' }),
+    ).toBeEnabled();
     const adaAnswer = screen.getByRole('listitem', { name: 'Answer by Ada Lovelace' });
     expect(within(adaAnswer).getByRole('button', { name: 'Edit answer' })).toBeEnabled();
   });

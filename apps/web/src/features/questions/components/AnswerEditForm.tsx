@@ -4,21 +4,28 @@ import { formBody } from '../../../api/check-body';
 import { FormField } from '../../../components/FormField';
 import { Markdown } from '../../../components/Markdown';
 import { useEditAnswer } from '../api/edit';
+import { useSuggestAnswerEdit } from '../api/suggested-edits';
 
 /**
- * The author's edit of an answer, in place (issue 15): the body (markdown, with a preview)
- * and why; the body before is kept as a revision. `onDone` closes the form.
+ * An edit of an answer, in place (issue 15): the body (markdown, with a preview) and why;
+ * the body before is kept as a revision. With `suggest` (others' answers, below the
+ * editOthers privilege, issue 16) it is sent as a suggested edit that waits for review.
+ * `onDone` closes the form.
  */
 export function AnswerEditForm({
   questionId,
   answer,
+  suggest = false,
   onDone,
 }: {
   questionId: string;
   answer: Answer;
+  suggest?: boolean;
   onDone: () => void;
 }) {
-  const edit = useEditAnswer();
+  const directEdit = useEditAnswer();
+  const suggestedEdit = useSuggestAnswerEdit();
+  const edit = suggest ? suggestedEdit : directEdit;
   const [body, setBody] = useState(answer.answerBody);
   const [summary, setSummary] = useState('');
   const ids = { body: useId(), summary: useId() };
@@ -31,12 +38,24 @@ export function AnswerEditForm({
       { answerBody: MESSAGES.enterAnswer },
     );
     if (!checked) return;
-    edit.mutate({ questionId, ...checked }, { onSuccess: onDone });
+    if (suggest) suggestedEdit.mutate({ questionId, ...checked });
+    else directEdit.mutate({ questionId, ...checked }, { onSuccess: onDone });
+  }
+
+  if (suggestedEdit.isSuccess) {
+    return (
+      <div className="answer-edit">
+        <p role="status">{MESSAGES.suggestionSent}</p>
+        <button type="button" className="btn btn--secondary" onClick={onDone}>
+          Close
+        </button>
+      </div>
+    );
   }
 
   return (
     <form className="answer-edit" onSubmit={handleSubmit} noValidate>
-      <FormField htmlFor={ids.body} label="Edit your answer">
+      <FormField htmlFor={ids.body} label={suggest ? 'Suggest an edit' : 'Edit your answer'}>
         <textarea
           id={ids.body}
           rows={10}
@@ -61,7 +80,7 @@ export function AnswerEditForm({
       </FormField>
       <div className="post-actions">
         <button type="submit" className="btn btn--primary" disabled={edit.isPending}>
-          Save edits
+          {suggest ? 'Submit suggested edit' : 'Save edits'}
         </button>
         <button type="button" className="btn btn--secondary" onClick={onDone}>
           Cancel

@@ -80,7 +80,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
   const deleteAnswer = useDeleteAnswer();
   const acceptAnswer = useAcceptAnswer();
   const isAuthor = profile?.result._id === answer.userId;
-  // Others' answers: with the editOthers privilege (issue 16), else shown disabled with why.
+  // Others' answers: edited with the editOthers privilege (issue 16), else suggested edits.
   const editOthers = usePrivilege('editOthers');
   const mayEdit = isAuthor || editOthers.allowed;
   // The asker accepts (issue 15); everyone sees the mark. The server refuses anyone else.
@@ -125,6 +125,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
             <AnswerEditForm
               questionId={question._id}
               answer={answer}
+              suggest={!mayEdit}
               onDone={() => setEditing(false)}
             />
           </Suspense>
@@ -135,25 +136,14 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
           <div className="post-actions">
             {/* Spec 2: an answer's Share copies the question page's URL. */}
             <ShareButton path={paths.question.getHref(question._id)} label="Share answer" />
-            {mayEdit && !editing && (
+            {editOthers.signedIn && !editing && (
               <button
                 type="button"
                 className="link-button"
-                aria-label="Edit answer"
+                aria-label={mayEdit ? 'Edit answer' : 'Suggest an edit of this answer'}
                 onClick={() => setEditing(true)}
               >
-                Edit
-              </button>
-            )}
-            {!mayEdit && editOthers.signedIn && (
-              <button
-                type="button"
-                className="link-button"
-                aria-label="Edit answer"
-                disabled
-                title={editOthers.reason}
-              >
-                Edit
+                {mayEdit ? 'Edit' : 'Suggest edit'}
               </button>
             )}
             {isAuthor && (

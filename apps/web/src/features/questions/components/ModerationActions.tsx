@@ -14,28 +14,19 @@ const CloseForm = lazy(() =>
 
 /**
  * What signed-in users other than the asker may do to a question with privileges (issue
- * 16): edit it (editOthers) and close or reopen it (closeReopen). Each is enabled with its
- * privilege, otherwise shown disabled with the reputation it needs. Loaded only for
- * signed-in readers (the question page's first load stays within its budget).
+ * 16): edit it (editOthers; below it, suggest an edit that waits for review) and close or
+ * reopen it (closeReopen, otherwise shown disabled with the reputation it needs). Loaded
+ * only for signed-in readers (the question page's first load stays within its budget).
  */
 export function ModerationActions({ question, isAsker }: { question: Question; isAsker: boolean }) {
   const editOthers = usePrivilege('editOthers');
-  const editNoteId = useId();
   return (
     <>
-      {!isAsker &&
-        (editOthers.allowed ? (
-          <Link to={paths.editQuestion.getHref(question._id)} className="link-button">
-            Edit
-          </Link>
-        ) : (
-          <>
-            <button type="button" className="link-button" disabled aria-describedby={editNoteId}>
-              Edit
-            </button>
-            <PrivilegeNote id={editNoteId} reason={editOthers.reason} />
-          </>
-        ))}
+      {!isAsker && (
+        <Link to={paths.editQuestion.getHref(question._id)} className="link-button">
+          {editOthers.allowed ? 'Edit' : 'Suggest edit'}
+        </Link>
+      )}
       <CloseControls question={question} />
     </>
   );
