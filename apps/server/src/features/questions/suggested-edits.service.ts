@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import type {
-  editAnswerBodySchema,
-  editQuestionBodySchema} from '@stackhive/shared';
+import type { editAnswerBodySchema, editQuestionBodySchema } from '@stackhive/shared';
 import {
   LIMITS,
   MESSAGES,
@@ -9,7 +7,7 @@ import {
   type EditQuestionBody,
   type Page,
   type PageQuery,
-  type SuggestedEdit
+  type SuggestedEdit,
 } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
