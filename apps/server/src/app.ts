@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { answersRoutes } from './features/questions/answers.routes.js';
 import { questionsRoutes } from './features/questions/questions.routes.js';
 import { suggestedEditsRoutes } from './features/questions/suggested-edits.routes.js';
+import { userActivityRoutes } from './features/questions/user-activity.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
@@ -48,6 +49,7 @@ const FEATURE_ROUTES = [
   questionsRoutes,
   answersRoutes,
   suggestedEditsRoutes,
+  userActivityRoutes,
   mediaUploadRoutes,
   communityRoutes,
   commentsRoutes,

@@ -20,3 +20,4 @@ export * from './schemas/qa-comments.js';
 export * from './schemas/reputation.js';
 export * from './schemas/badges.js';
 export * from './schemas/suggested-edits.js';
+export * from './schemas/user-activity.js';

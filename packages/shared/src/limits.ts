@@ -11,6 +11,11 @@ export const LIMITS = {
   questionBody: { max: 30_000 },
   /** An edit's optional summary (issue 15). */
   editSummary: { max: 300 },
+  /**
+   * A profile's top tags (issue 16): the `shown` tags with the highest summed answer score,
+   * counted over the person's `fromAnswers` highest-scored answers (bounded work per profile).
+   */
+  topTags: { shown: 10, fromAnswers: 500 },
   /** Suggested edits one user may have waiting for review at once (issue 16). */
   pendingSuggestedEdits: { max: 5 },
   postTitle: { max: 150 },

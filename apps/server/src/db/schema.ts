@@ -155,6 +155,8 @@ export interface AnswersTable {
   editedOn: OptionalTimestamp;
   /** How many comments it has (issue 15), kept by triggers on qa_comments. */
   commentCount: Generated<number>;
+  /** Net votes, up_votes - down_votes, computed by the database (migration 027). */
+  score: Generated<number>;
 }
 
 /** A comment on a question (`answerId` null) or on one of its answers (issue 15). */

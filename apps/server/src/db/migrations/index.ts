@@ -25,6 +25,7 @@ import { searchOnEdit } from './2026-11-24-023-search-on-edit.js';
 import { closeAsDuplicate } from './2026-11-24-024-close-as-duplicate.js';
 import { badges } from './2026-11-24-025-badges.js';
 import { suggestedEdits } from './2026-11-24-026-suggested-edits.js';
+import { userActivity } from './2026-11-24-027-user-activity.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-024-close-as-duplicate': closeAsDuplicate,
   '2026-11-24-025-badges': badges,
   '2026-11-24-026-suggested-edits': suggestedEdits,
+  '2026-11-24-027-user-activity': userActivity,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

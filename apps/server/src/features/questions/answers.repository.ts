@@ -3,7 +3,10 @@ import type { Db, Engine } from '../../db/database.js';
 import type { AnswersTable } from '../../db/schema.js';
 
 /** An answer row with its author's current name and reputation. */
-export type AnswerRow = Selectable<AnswersTable> & { userName: string; userReputation: number };
+export type AnswerRow = Omit<Selectable<AnswersTable>, 'score'> & {
+  userName: string;
+  userReputation: number;
+};
 
 /** The answers of a question, oldest first, with their authors' current names. */
 export async function answersOf(db: Db, questionId: string): Promise<AnswerRow[]> {

@@ -75,6 +75,8 @@ export interface ListOptions {
   sort: QuestionSort;
   /** Only questions without answers (the Unanswered tab). */
   unanswered: boolean;
+  /** Only this person's questions (a profile's tab, issue 16: index (user_id, ...)). */
+  userId?: string | undefined;
 }
 
 /**
@@ -83,7 +85,7 @@ export interface ListOptions {
  * as a row value, which both engines read as a range of the index.
  */
 export async function listQuestions(db: Db, options: ListOptions): Promise<QuestionRow[]> {
-  const { limit, after, tag, sort, unanswered } = options;
+  const { limit, after, tag, sort, unanswered, userId } = options;
   const columns = ORDER_COLUMNS[sort][tag ? 'tag' : 'all'].map((column) => sql.raw(column));
   let query = selectQuestions(db);
   if (tag) {
@@ -94,6 +96,7 @@ export async function listQuestions(db: Db, options: ListOptions): Promise<Quest
   if (unanswered) {
     query = query.where(sql.raw<boolean>(`${tag ? 'qt' : 'questions'}.answer_count = 0`));
   }
+  if (userId !== undefined) query = query.where('questions.userId', '=', userId);
   if (after) {
     const values = sort === 'votes' ? [after.score ?? 0, after.at, after.id] : [after.at, after.id];
     query = query.where(
@@ -338,4 +341,14 @@ export async function updateQuestionText(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** How many questions the person asked (their profile tab's total; the user_id index). */
+export async function countUserQuestions(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -62,7 +62,10 @@ export async function listQuestions(
 const SCORE_RANGE = 2 ** 31;
 
 /** A cursor of the order `sort`: a position, with a score the column can hold for Votes. */
-function isListPosition(value: unknown, sort: QuestionSort): value is questions.ListPosition {
+export function isListPosition(
+  value: unknown,
+  sort: QuestionSort,
+): value is questions.ListPosition {
   if (!isPosition(value)) return false;
   const { score } = value as questions.ListPosition;
   if (sort !== 'votes') return score === undefined;
