@@ -14,6 +14,10 @@ export const queryKeys = {
     reputation: (id: string, pageSize: number) => ['users', 'reputation', id, pageSize] as const,
     /** A user's badges (issue 16). */
     badges: (id: string, pageSize: number) => ['users', 'badges', id, pageSize] as const,
+    /** A profile's questions or answers tab (issue 16), and its top tags. */
+    posts: (id: string, kind: 'questions' | 'answers', sort: string, pageSize: number) =>
+      ['users', 'posts', id, kind, sort, pageSize] as const,
+    topTags: (id: string) => ['users', 'top-tags', id] as const,
   },
   questions: {
     all: ['questions'] as const,

@@ -10,6 +10,8 @@ import { EditProfileForm } from './components/EditProfileForm';
 import { FollowButton } from './components/FollowButton';
 import { ReputationHistory } from './components/ReputationHistory';
 import { SavedList } from './components/SavedList';
+import { TopTags } from './components/TopTags';
+import { UserActivity } from './components/UserActivity';
 import { UserBadges } from './components/UserBadges';
 import { UserPosts } from './components/UserPosts';
 
@@ -83,6 +85,8 @@ function Profile({ id }: { id: string }) {
             </Suspense>
           </section>
           <UserBadges userId={user._id} counts={user.badges} />
+          <TopTags userId={user._id} />
+          <UserActivity userId={user._id} />
           <UserPosts userId={user._id} />
           {isSelf && <SavedList userId={user._id} />}
           {isSelf && <ReputationHistory userId={user._id} />}

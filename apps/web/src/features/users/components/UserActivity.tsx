@@ -1,0 +1,141 @@
+import { Link, useSearchParams } from 'react-router';
+import { MESSAGES, USER_POST_SORTS, type UserPostSort } from '@stackhive/shared';
+import { ListEnd } from '../../../components/ListEnd';
+import { RelativeTime } from '../../../components/RelativeTime';
+import { SortLinks } from '../../../components/SortLinks';
+import { paths } from '../../../config/paths';
+import { useUserAnswers, useUserQuestions } from '../api/get-user-activity';
+
+const TABS = ['questions', 'answers'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab and order in the URL (`?tab=answers&sort=newest`); Questions by votes by default. */
+function useTabAndSort(): { tab: Tab; sort: UserPostSort } {
+  const [params] = useSearchParams();
+  const tab = TABS.find((value) => value === params.get('tab')) ?? 'questions';
+  const sort = USER_POST_SORTS.find((value) => value === params.get('sort')) ?? 'votes';
+  return { tab, sort };
+}
+
+/** The search string of a tab and order; the defaults stay out of the URL. */
+function search(tab: Tab, sort: UserPostSort): string {
+  const params = new URLSearchParams();
+  if (tab !== 'questions') params.set('tab', tab);
+  if (sort !== 'votes') params.set('sort', sort);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/**
+ * A profile's questions and answers (issue 16), as Stack Overflow's profile tabs: one tab at
+ * a time, by votes or newest, each item with its score, a page at a time.
+ */
+export function UserActivity({ userId }: { userId: string }) {
+  const { tab, sort } = useTabAndSort();
+  return (
+    <section className="profile__section" aria-labelledby="profile-activity">
+      <h2 id="profile-activity">Questions and answers</h2>
+      <SortLinks
+        label="Show"
+        current={tab}
+        links={TABS.map((value) => ({
+          value,
+          label: capitalised(value),
+          search: search(value, sort),
+        }))}
+      />
+      <SortLinks
+        label="Sort by"
+        current={sort}
+        links={USER_POST_SORTS.map((value) => ({
+          value,
+          label: capitalised(value),
+          search: search(tab, value),
+        }))}
+      />
+      {tab === 'questions' ? (
+        <QuestionsTab userId={userId} sort={sort} />
+      ) : (
+        <AnswersTab userId={userId} sort={sort} />
+      )}
+    </section>
+  );
+}
+
+/** A list item: the score, the question's link, when; `accepted` marks an accepted answer. */
+function ActivityItem(props: {
+  votes: number;
+  questionId: string;
+  title: string;
+  date: string;
+  accepted?: boolean;
+}) {
+  return (
+    <li className="profile-activity__item">
+      <span className="profile-activity__votes">
+        {props.votes}
+        <span className="visually-hidden"> votes</span>
+      </span>
+      {props.accepted && <span className="badge badge--success">Accepted</span>}
+      <Link to={paths.question.getHref(props.questionId)}>{props.title}</Link>
+      <RelativeTime date={props.date} />
+    </li>
+  );
+}
+
+function QuestionsTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
+  const questions = useUserQuestions(userId, sort);
+  if (questions.isPending) return <p>{MESSAGES.loading}</p>;
+  if (questions.isLoadingError) {
+    return <p role="alert">The questions could not be loaded: {questions.error.message}</p>;
+  }
+  const items = questions.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p>No questions yet.</p>;
+  return (
+    <>
+      <p className="question-list__count">{questions.data.pages[0]!.total} questions</p>
+      <ul className="profile-activity" aria-label="Questions">
+        {items.map((q) => (
+          <ActivityItem
+            key={q._id}
+            votes={q.votes}
+            questionId={q._id}
+            title={q.questionTitle}
+            date={q.askedOn}
+          />
+        ))}
+      </ul>
+      <ListEnd query={questions} noun="questions" />
+    </>
+  );
+}
+
+function AnswersTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
+  const answers = useUserAnswers(userId, sort);
+  if (answers.isPending) return <p>{MESSAGES.loading}</p>;
+  if (answers.isLoadingError) {
+    return <p role="alert">The answers could not be loaded: {answers.error.message}</p>;
+  }
+  const items = answers.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p>No answers yet.</p>;
+  return (
+    <>
+      <p className="question-list__count">{answers.data.pages[0]!.total} answers</p>
+      <ul className="profile-activity" aria-label="Answers">
+        {items.map((a) => (
+          <ActivityItem
+            key={a._id}
+            votes={a.votes}
+            questionId={a.questionId}
+            title={a.questionTitle}
+            date={a.answeredOn}
+            accepted={a.accepted}
+          />
+        ))}
+      </ul>
+      <ListEnd query={answers} noun="answers" />
+    </>
+  );
+}
