@@ -74,6 +74,14 @@ test('an upvote and an accept earn reputation and a badge, shown beside the name
   await page.getByRole('link', { name: 'Rep Earner' }).first().click();
   await expect(page.getByRole('heading', { name: 'Rep Earner', level: 1 })).toBeVisible();
   await expect(page.locator('.profile__reputation')).toHaveText(`${earned} reputation`);
+  // Their answer, accepted, in the Answers tab; its tag among their top tags.
+  const activity = page.getByRole('region', { name: 'Questions and answers' });
+  await activity.getByRole('link', { name: 'Answers', exact: true }).click();
+  const answers = activity.getByRole('list', { name: 'Answers' });
+  await expect(answers.getByRole('link', { name: title })).toBeVisible();
+  await expect(answers.getByText('Accepted')).toBeVisible();
+  const topTags = page.getByRole('region', { name: 'Top tags' });
+  await expect(topTags.getByRole('link', { name: 'javascript' })).toBeVisible();
   // The upvote made the answer score 1: the Teacher badge, on the profile and its page.
   const badges = page.getByRole('region', { name: 'Badges' });
   await expect(badges.getByText('0 gold · 0 silver · 1 bronze')).toBeVisible();
