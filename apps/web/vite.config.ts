@@ -121,6 +121,13 @@ export default defineConfig({
             },
             // zod with the limits and base schemas every schema module of the shared package
             // builds on: screens that validate need all of them, the shell needs none.
+            // Small leaf modules many screens share, the question page among them: one chunk
+            // instead of one each (each chunk costs a request and its import lines). Only
+            // modules without dependencies of their own, as a group takes those along.
+            {
+              name: 'shared-ui',
+              test: /src[\\/](components[\\/](RelativeTime|relative-time|Reputation|reputation-format|BadgeCounts|SortLinks)|api[\\/]query-string)\.tsx?$|packages[\\/]shared[\\/]src[\\/]privileges\.ts$/,
+            },
             {
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]shared[\\/]src[\\/](limits|schemas[\\/]common)\.ts$/,

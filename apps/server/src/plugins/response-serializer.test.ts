@@ -64,6 +64,7 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
       userAnswered: 'Charles',
       userId: 'u2',
       userReputation: 1,
+      userBadges: { gold: 0, silver: 1, bronze: 2 },
       answerOn: '2026-11-22T00:00:00.000Z',
       upVote: ['u3'],
       downVote: [],
@@ -77,7 +78,14 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
       ...page,
       items: [summary],
     });
-    const whole = { ...summary, answer: [answer], comments: [], noOfComments: 0, closed: null };
+    const whole = {
+      ...summary,
+      userBadges: { gold: 0, silver: 0, bronze: 0 },
+      answer: [answer],
+      comments: [],
+      noOfComments: 0,
+      closed: null,
+    };
     expect(JSON.parse(compile(questionSchema)(whole))).toEqual(whole);
   });
 

@@ -145,6 +145,7 @@ export function makeAnswer(overrides: Partial<Answer> = {}): Answer {
     userAnswered: 'Linus Torvalds',
     userId: 'l1',
     userReputation: 1,
+    userBadges: { gold: 0, silver: 0, bronze: 0 },
     answerOn: new Date(Date.now() - 3_600_000).toISOString(),
     upVote: [],
     downVote: [],
@@ -193,9 +194,17 @@ export function makeQuestionSummary(overrides: Partial<QuestionSummary> = {}): Q
  * `answer` unless set.
  */
 export function makeQuestion(overrides: Partial<Question> = {}): Question {
-  const { answer = [], comments = [], noOfComments, closed = null, ...summary } = overrides;
+  const {
+    answer = [],
+    comments = [],
+    noOfComments,
+    closed = null,
+    userBadges = { gold: 0, silver: 0, bronze: 0 },
+    ...summary
+  } = overrides;
   return {
     ...makeQuestionSummary({ noOfAnswers: answer.length, ...summary }),
+    userBadges,
     answer,
     comments,
     noOfComments: noOfComments ?? comments.length,

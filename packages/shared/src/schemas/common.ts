@@ -71,3 +71,15 @@ export type ApiError = z.infer<typeof errorSchema>;
 
 /** `{ message }`: what the spec's deletes and other message-only writes answer. */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * A user's badge counts by class, shown beside their name (issue 16) on profiles, the users
+ * list and the question page. Here, not with the badge catalogue (badges.ts), which only the
+ * badge pages need (the first load's budget).
+ */
+export const badgeCountsSchema = z.object({
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+});
+export type BadgeCounts = z.infer<typeof badgeCountsSchema>;

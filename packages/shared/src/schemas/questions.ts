@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCatalogueTag } from '../tags.js';
-import { idSchema, isoDateSchema, pageQuerySchema, requiredText } from './common.js';
+import {
+  badgeCountsSchema,
+  idSchema,
+  isoDateSchema,
+  pageQuerySchema,
+  requiredText,
+} from './common.js';
 import { qaCommentsShownSchema } from './qa-comments.js';
 
 /** An answer; `upVote`/`downVote` list its voters' ids, `votes` is its net count (issue 15). */
@@ -13,6 +19,8 @@ export const answerSchema = z.object({
   userId: z.string(),
   /** The author's current reputation, shown beside their name (issue 16). */
   userReputation: z.number().int(),
+  /** And their badge counts by class (issue 16). */
+  userBadges: badgeCountsSchema,
   answerOn: isoDateSchema,
   upVote: z.array(z.string()),
   downVote: z.array(z.string()),
@@ -72,6 +80,8 @@ export type QuestionSummary = z.infer<typeof questionSummarySchema>;
  */
 export const questionSchema = questionSummarySchema
   .extend({
+    /** The asker's badge counts by class, beside their name (issue 16). */
+    userBadges: badgeCountsSchema,
     answer: z.array(answerSchema),
     ...qaCommentsShownSchema,
     /** How it was closed (issue 16): the original's title for its link, and when. */

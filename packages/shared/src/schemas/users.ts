@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCatalogueTag } from '../tags.js';
-import { idSchema, isoDateSchema, pageQuerySchema, requiredText } from './common.js';
+import {
+  badgeCountsSchema,
+  idSchema,
+  isoDateSchema,
+  pageQuerySchema,
+  requiredText,
+} from './common.js';
 
 export const emailSchema = z
   .string({ error: 'email is required' })
@@ -26,17 +32,6 @@ export const friendSchema = z.object({
   userId: idSchema,
 });
 export type Friend = z.infer<typeof friendSchema>;
-
-/**
- * A user's badge counts by class, shown beside their name (issue 16). Here, not with the
- * badge catalogue (badges.ts), which only the badge pages need (the first load's budget).
- */
-export const badgeCountsSchema = z.object({
-  gold: z.number().int(),
-  silver: z.number().int(),
-  bronze: z.number().int(),
-});
-export type BadgeCounts = z.infer<typeof badgeCountsSchema>;
 
 /** A user as anyone may see them: never an email or a secret (DECISIONS 4). */
 export const publicUserSchema = z.object({

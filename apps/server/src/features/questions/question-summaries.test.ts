@@ -140,10 +140,14 @@ describe('the question and the writes answering it carry every answer', () => {
 
     const voted = await patch(bob, `/api/questions/vote/${target.id}`, { value: 'upVote' });
     expectWhole(voted, 3);
-    // The same answers; only the asker's reputation beside their own answer moved (+10).
-    const withoutReputation = (answers: Question['answer']) =>
-      answers.map(({ userReputation: _, ...rest }) => rest);
-    expect(withoutReputation(voted.answer)).toEqual(withoutReputation(removed.answer));
+    // The same answers; only the asker's reputation beside their own answer moved (+10),
+    // and Bob's badges beside his: his first upvote earned him Supporter.
+    const withoutAuthors = (answers: Question['answer']) =>
+      answers.map(({ userReputation: _, userBadges: __, ...rest }) => rest);
+    expect(withoutAuthors(voted.answer)).toEqual(withoutAuthors(removed.answer));
+    const bobsBronze = (question: Question) =>
+      question.answer.find((a) => a.userId === bob.result._id)?.userBadges.bronze ?? 0;
+    expect(bobsBronze(voted)).toBe(bobsBronze(removed) + 1);
     expect(voted.userReputation).toBe(removed.userReputation + REPUTATION.upvoted);
     expect(voted.upVote).toEqual([bob.result._id]);
 
@@ -180,7 +184,7 @@ describe('OpenAPI', () => {
     const { QuestionSummary, Question } = spec.components.schemas;
     expect(Object.keys(QuestionSummary?.properties ?? {}).sort()).toEqual(SUMMARY_KEYS);
     expect(Object.keys(Question?.properties ?? {}).sort()).toEqual(
-      [...SUMMARY_KEYS, 'answer', 'comments', 'noOfComments', 'closed'].sort(),
+      [...SUMMARY_KEYS, 'answer', 'comments', 'noOfComments', 'closed', 'userBadges'].sort(),
     );
     // Only the shapes operations use: no unused request twin (`QuestionInput`).
     expect(Object.keys(spec.components.schemas).filter((name) => name.endsWith('Input'))).toEqual(

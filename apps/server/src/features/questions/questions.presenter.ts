@@ -1,9 +1,8 @@
 import type { Answer, QaComment, Question, QuestionSummary } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
-import type { AnswerRow } from './answers.repository.js';
 import type { QaCommentRow } from './qa-comments.repository.js';
 import { inAnswerOrder } from './questions.policy.js';
-import type { QuestionPage, QuestionRow } from './questions.repository.js';
+import type { PageAnswerRow, QuestionPage, QuestionRow } from './questions.repository.js';
 import { NO_VOTERS, type Voters } from './votes.repository.js';
 
 export function presentQaComment(row: QaCommentRow): QaComment {
@@ -18,7 +17,7 @@ export function presentQaComment(row: QaCommentRow): QaComment {
 }
 
 export function presentAnswer(
-  row: AnswerRow,
+  row: PageAnswerRow,
   voters: Voters,
   comments: readonly QaCommentRow[],
 ): Answer {
@@ -28,6 +27,7 @@ export function presentAnswer(
     userAnswered: row.userName,
     userId: row.userId,
     userReputation: row.userReputation,
+    userBadges: row.userBadges,
     answerOn: toIso(row.answeredOn),
     upVote: voters.up,
     downVote: voters.down,
@@ -68,11 +68,12 @@ export function presentQuestionSummary(row: QuestionRow, voters: Voters): Questi
  * carries its oldest comments (read with it, in commenting order) and its comment count.
  */
 export function presentQuestion(page: QuestionPage): Question {
-  const { row, voters, answers, answerVoters, firstComments, duplicateTitle } = page;
+  const { row, askerBadges, voters, answers, answerVoters, firstComments, duplicateTitle } = page;
   const commentsOf = (answerId: string | null) =>
     firstComments.filter((comment) => comment.answerId === answerId);
   return {
     ...presentQuestionSummary(row, voters),
+    userBadges: askerBadges,
     answer: inAnswerOrder(answers, row.acceptedAnswerId).map((answer) =>
       presentAnswer(answer, answerVoters.get(answer.id) ?? NO_VOTERS, commentsOf(answer.id)),
     ),

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { LIMITS, type QuestionSort } from '@stackhive/shared';
+import { LIMITS, type BadgeCounts, type QuestionSort } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
 import { forUpdateOnPostgres } from '../../db/lock.js';
 import type { QuestionsTable } from '../../db/schema.js';
@@ -152,16 +152,32 @@ export async function deleteQuestion(db: Db, id: string): Promise<void> {
   await db.deleteFrom('questions').where('id', '=', id).execute();
 }
 
+/** An answer as the question page shows it: with its author's badge counts (issue 16). */
+export type PageAnswerRow = AnswerRow & { userBadges: BadgeCounts };
+
 export interface QuestionPage {
   row: QuestionRow;
+  /** The asker's badge counts, shown beside their name (issue 16). */
+  askerBadges: BadgeCounts;
   voters: Voters;
-  answers: AnswerRow[];
+  answers: PageAnswerRow[];
   /** Each answer's voters, by answer id (every answer has an entry). */
   answerVoters: Map<string, Voters>;
   /** The oldest comments (LIMITS.qaComment.shown) of the question and of each answer. */
   firstComments: QaCommentRow[];
   /** The original's title when the question is closed as its duplicate (issue 16). */
   duplicateTitle: string | null;
+}
+
+/**
+ * A user's badge counts in one column of the question page's union ('gold,silver,bronze'),
+ * where every kind of row shares the columns; `badgeCounts` reads it back.
+ */
+const BADGES = sql.raw(`u.gold_badges || ',' || u.silver_badges || ',' || u.bronze_badges`);
+
+function badgeCounts(packed: string | null): BadgeCounts {
+  const [gold = 0, silver = 0, bronze = 0] = (packed ?? '').split(',').map(Number);
+  return { gold, silver, bronze };
 }
 
 /**
@@ -196,6 +212,7 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
     closedBy: string | null;
     closedOn: string | Date | null;
     duplicateTitle: string | null;
+    userBadges: string | null;
   }>`select 'q' as kind, q.user_id as user_id, q.up_votes as value, q.asked_on as at,
             q.id as id, q.body as body, u.name as user_name, q.title as title, q.tags as tags,
             q.down_votes as down_votes, q.answer_count as answer_count,
@@ -203,26 +220,27 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
             q.bookmark_count as bookmark_count, q.view_count as view_count,
             q.edited_on as edited_on, q.comment_count as comment_count,
             u.reputation as user_reputation, q.duplicate_of as duplicate_of,
-            q.closed_by as closed_by, q.closed_on as closed_on, d.title as duplicate_title
+            q.closed_by as closed_by, q.closed_on as closed_on, d.title as duplicate_title,
+            ${BADGES} as user_badges
        from questions q join users u on u.id = q.user_id
        left join questions d on d.id = q.duplicate_of
       where q.id = ${id}
      union all
      select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null
+            null, null, null, null, null
        from question_votes where question_id = ${id}
      union all
      select 'a', a.user_id, a.up_votes, a.answered_on, a.id, a.body, u.name, null, null,
             a.down_votes, null, null, null, null, null, a.edited_on, a.comment_count, u.reputation,
-            null, null, null, null
+            null, null, null, null, ${BADGES}
        from answers a join users u on u.id = a.user_id where a.question_id = ${id}
      union all
      select 'w', av.user_id, av.value, av.voted_on, av.answer_id, '', '', null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null, null
+            null, null, null, null, null, null, null, null, null, null, null, null, null
        from answers a join answer_votes av on av.answer_id = a.id where a.question_id = ${id}
      union all
      select 'c', c.user_id, 0, c.commented_on, c.id, c.body, u.name, c.answer_id, null, null,
-            null, null, null, null, null, null, null, u.reputation, null, null, null, null
+            null, null, null, null, null, null, null, u.reputation, null, null, null, null, null
        from (select qc.*, row_number() over (
                 partition by qc.answer_id order by qc.commented_on, qc.id) as position
                from qa_comments qc where qc.question_id = ${id}) c
@@ -230,8 +248,9 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
       where c.position <= ${LIMITS.qaComment.shown}
      order by kind, at, id`.execute(db);
   const voters: Voters = { up: [], down: [] };
-  const answers: AnswerRow[] = [];
+  const answers: PageAnswerRow[] = [];
   const answerVoters = new Map<string, Voters>();
+  let askerBadges: BadgeCounts = { gold: 0, silver: 0, bronze: 0 };
   const firstComments: QaCommentRow[] = [];
   let row: QuestionRow | undefined;
   let duplicateTitle: string | null = null;
@@ -265,9 +284,11 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         commentCount: Number(r.commentCount),
         userName: r.userName,
         userReputation: Number(r.userReputation),
+        userBadges: badgeCounts(r.userBadges),
       });
       answerVoters.set(r.id, { up: [], down: [] });
-    } else
+    } else {
+      askerBadges = badgeCounts(r.userBadges);
       row = {
         id: r.id,
         userId: r.userId,
@@ -291,9 +312,10 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         closedBy: r.closedBy,
         closedOn: r.closedOn,
       };
+    }
     duplicateTitle = r.duplicateTitle;
   }
-  return row && { row, voters, answers, answerVoters, firstComments, duplicateTitle };
+  return row && { row, askerBadges, voters, answers, answerVoters, firstComments, duplicateTitle };
 }
 
 /**

@@ -87,6 +87,25 @@ describe('QuestionDetailPage', () => {
     );
   });
 
+  it("shows each author's reputation and badge counts beside their name (issue 16)", async () => {
+    render(
+      makeQuestion({
+        ...answered,
+        userReputation: 12_345,
+        userBadges: { gold: 1, silver: 0, bronze: 4 },
+        answer: [makeAnswer({ _id: 'a3', userBadges: { gold: 0, silver: 2, bronze: 0 } })],
+      }),
+      null,
+    );
+    const asker = (await screen.findByText('asked 2 days ago')).closest('.post-author')!;
+    expect(asker).toHaveTextContent('12.3k');
+    expect(asker).toHaveTextContent('1 gold badges');
+    expect(asker).toHaveTextContent('4 bronze badges');
+    expect(asker).not.toHaveTextContent('silver');
+    const answer = screen.getByRole('listitem', { name: 'Answer by Linus Torvalds' });
+    expect(answer.querySelector('.post-author')).toHaveTextContent('2 silver badges');
+  });
+
   it('shows Delete only to the asker', async () => {
     render(asked, linus);
     await screen.findByRole('heading', { level: 1 });

@@ -115,6 +115,7 @@ function QuestionView({ question }: { question: Question }) {
               userId={question.userId}
               name={question.userPosted}
               reputation={question.userReputation}
+              badges={question.userBadges}
             />
           </div>
           <CommentSection

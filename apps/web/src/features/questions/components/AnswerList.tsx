@@ -170,6 +170,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
             userId={answer.userId}
             name={answer.userAnswered}
             reputation={answer.userReputation}
+            badges={answer.userBadges}
           />
         </div>
         <CommentSection

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { BadgeCounts as BadgeCountsValue } from '@stackhive/shared';
+import { BadgeCounts } from '../../../components/BadgeCounts';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/Avatar';
 import { RelativeTime } from '../../../components/RelativeTime';
@@ -11,13 +13,14 @@ interface PostAuthorProps {
   userId: string;
   name: string;
   reputation: number;
+  badges: BadgeCountsValue;
 }
 
 /**
  * '{verb} {relative time}' with the author's avatar initial and name, linking to the
- * profile, and their reputation.
+ * profile, and their reputation and badge counts (Stack Overflow's user card, issue 16).
  */
-export function PostAuthor({ verb, date, userId, name, reputation }: PostAuthorProps) {
+export function PostAuthor({ verb, date, userId, name, reputation, badges }: PostAuthorProps) {
   return (
     <div className="post-author">
       <RelativeTime date={date} prefix={verb} className="post-author__time" />
@@ -26,6 +29,7 @@ export function PostAuthor({ verb, date, userId, name, reputation }: PostAuthorP
         <span>{name}</span>
       </Link>
       <Reputation value={reputation} />
+      <BadgeCounts counts={badges} />
     </div>
   );
 }
