@@ -483,6 +483,25 @@ async function main() {
       method: 'GET',
       path: `/api/user/${fixtures.userId}/reputation/days`,
     },
+    // The profile's tabs and top tags (issue 16, session 9).
+    {
+      kind: 'read',
+      name: 'profile questions tab',
+      method: 'GET',
+      path: `/api/user/${fixtures.userId}/questions`,
+    },
+    {
+      kind: 'read',
+      name: 'profile answers tab',
+      method: 'GET',
+      path: `/api/user/${fixtures.userId}/answers`,
+    },
+    {
+      kind: 'read',
+      name: 'profile top tags',
+      method: 'GET',
+      path: `/api/user/${fixtures.userId}/top-tags`,
+    },
     {
       kind: 'read',
       name: 'community feed (signed in, follows 50)',
@@ -739,6 +758,9 @@ function evaluateTargets(rows: Row[], startupMs: number): Target[] {
     'tag page',
     'tag page, Votes tab',
     'profile page',
+    'profile questions tab',
+    'profile answers tab',
+    'profile top tags',
   ]) {
     const row = rows.find((r) => r.name === prefix || r.name.startsWith(`${prefix} (`));
     if (!row) continue;
