@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../session/useSession';
+import { SidebarGroup } from './SidebarGroup';
 
 // Visitors, most first visits, never see the review links: they load for signed-in users,
 // with the privilege table they read (the question page's budget, scripts/bundle-budget.mjs).
@@ -27,18 +28,7 @@ export function LeftSidebar() {
       <NavLink to={paths.home.getHref()} end className="left-sidebar__link">
         Home
       </NavLink>
-      <p className="left-sidebar__group" id="left-sidebar-public">
-        PUBLIC
-      </p>
-      <ul aria-labelledby="left-sidebar-public" className="left-sidebar__list">
-        {PUBLIC_LINKS.map(({ to, label }) => (
-          <li key={to}>
-            <NavLink to={to} className="left-sidebar__link left-sidebar__link--nested">
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <SidebarGroup id="left-sidebar-public" title="PUBLIC" links={PUBLIC_LINKS} />
       {currentUser !== null && (
         <Suspense fallback={null}>
           <ReviewLinks user={currentUser} />

@@ -8,7 +8,15 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import type { Answer, Comment, Post, Question, QuestionSummary, SelfUser } from '@stackhive/shared';
+import type {
+  Answer,
+  Comment,
+  Post,
+  Question,
+  QuestionSummary,
+  SelfUser,
+  SuggestedEdit,
+} from '@stackhive/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
 import { SessionProvider } from '../session/SessionProvider';
@@ -246,4 +254,25 @@ export function makePost(overrides: Partial<Post> = {}): Post {
 /** A page of a list endpoint. */
 export function page<T>(items: T[], nextCursor: string | null = null, total = items.length) {
   return { items, nextCursor, total };
+}
+
+/** A suggested edit (issue 16) as the server sends it: an answer's, waiting for review. */
+export function makeSuggestedEdit(overrides: Partial<SuggestedEdit> = {}): SuggestedEdit {
+  return {
+    _id: 's1',
+    questionId: 'q1',
+    questionTitle: 'How do I reverse a list?',
+    answerId: 'a1',
+    userId: 'u2',
+    userName: 'Grace Hopper',
+    suggestedOn: new Date().toISOString(),
+    editSummary: 'fixed the call',
+    before: { answerBody: 'Use reverse.' },
+    after: { answerBody: 'Use reversed().' },
+    status: 'pending',
+    reviewerId: null,
+    reviewedOn: null,
+    stale: false,
+    ...overrides,
+  };
 }

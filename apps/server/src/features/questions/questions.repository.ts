@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { LIMITS, type BadgeCounts, type QuestionSort } from '@stackhive/shared';
 import type { Db, Engine } from '../../db/database.js';
+import { beforeRow, rawColumns } from '../../db/keyset.js';
 import { forUpdateOnPostgres } from '../../db/lock.js';
 import type { QuestionsTable } from '../../db/schema.js';
 import type { AnswerRow } from './answers.repository.js';
@@ -86,7 +87,7 @@ export interface ListOptions {
  */
 export async function listQuestions(db: Db, options: ListOptions): Promise<QuestionRow[]> {
   const { limit, after, tag, sort, unanswered, userId } = options;
-  const columns = ORDER_COLUMNS[sort][tag ? 'tag' : 'all'].map((column) => sql.raw(column));
+  const columns = ORDER_COLUMNS[sort][tag ? 'tag' : 'all'];
   let query = selectQuestions(db);
   if (tag) {
     query = query
@@ -99,11 +100,9 @@ export async function listQuestions(db: Db, options: ListOptions): Promise<Quest
   if (userId !== undefined) query = query.where('questions.userId', '=', userId);
   if (after) {
     const values = sort === 'votes' ? [after.score ?? 0, after.at, after.id] : [after.at, after.id];
-    query = query.where(
-      sql<boolean>`(${sql.join(columns)}) < (${sql.join(values.map((value) => sql`${value}`))})`,
-    );
+    query = query.where(beforeRow(columns, values));
   }
-  for (const column of columns) query = query.orderBy(column, 'desc');
+  for (const column of rawColumns(columns)) query = query.orderBy(column, 'desc');
   return query.limit(limit).execute();
 }
 

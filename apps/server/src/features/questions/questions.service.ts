@@ -50,12 +50,20 @@ export async function listQuestions(
     limit,
     total,
     (pageRows) => presentQuestionRows(deps, pageRows),
-    (last): questions.ListPosition => ({
-      ...(sort === 'votes' && { score: last.upVotes - last.downVotes }),
-      at: toIso(sort === 'active' ? last.activeOn : last.askedOn),
-      id: last.id,
-    }),
+    (last) => listPosition(last, sort),
   );
+}
+
+/** Where the page after `last` starts in the order `sort`: the next page's cursor. */
+export function listPosition(
+  last: questions.QuestionRow,
+  sort: QuestionSort,
+): questions.ListPosition {
+  return {
+    ...(sort === 'votes' && { score: last.upVotes - last.downVotes }),
+    at: toIso(sort === 'active' ? last.activeOn : last.askedOn),
+    id: last.id,
+  };
 }
 
 /** The range of the integer `score` columns: a forged score past it would fail in SQL. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { LIMITS, type UserPostSort } from '@stackhive/shared';
 import type { Db } from '../../db/database.js';
+import { beforeRow, rawColumns } from '../../db/keyset.js';
 
 /** Where the next page of a person's answers starts: the last row's sort key. */
 export interface AnswerPosition {
@@ -21,9 +22,8 @@ export function userAnswers(
   limit: number,
   after: AnswerPosition | undefined,
 ) {
-  const columns = (
-    sort === 'votes' ? ['a.score', 'a.answered_on', 'a.id'] : ['a.answered_on', 'a.id']
-  ).map((column) => sql.raw(column));
+  const columns =
+    sort === 'votes' ? ['a.score', 'a.answered_on', 'a.id'] : ['a.answered_on', 'a.id'];
   let query = db
     .selectFrom('answers as a')
     .innerJoin('questions as q', 'q.id', 'a.questionId')
@@ -38,11 +38,9 @@ export function userAnswers(
     .where('a.userId', '=', userId);
   if (after) {
     const values = sort === 'votes' ? [after.score ?? 0, after.at, after.id] : [after.at, after.id];
-    query = query.where(
-      sql<boolean>`(${sql.join(columns)}) < (${sql.join(values.map((value) => sql`${value}`))})`,
-    );
+    query = query.where(beforeRow(columns, values));
   }
-  for (const column of columns) query = query.orderBy(column, 'desc');
+  for (const column of rawColumns(columns)) query = query.orderBy(column, 'desc');
   return query.limit(limit).execute();
 }
 

@@ -11,7 +11,7 @@ import { notFound } from '../../core/errors.js';
 import { toIso } from '../../db/convert.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
 import * as questions from './questions.repository.js';
-import { isListPosition, presentQuestionRows } from './questions.service.js';
+import { isListPosition, listPosition, presentQuestionRows } from './questions.service.js';
 import * as activity from './user-activity.repository.js';
 
 async function assertUserExists(deps: AppDeps, userId: string): Promise<void> {
@@ -36,11 +36,7 @@ export async function userQuestions(
     limit,
     total,
     (pageRows) => presentQuestionRows(deps, pageRows),
-    (last): questions.ListPosition => ({
-      ...(sort === 'votes' && { score: last.upVotes - last.downVotes }),
-      at: toIso(last.askedOn),
-      id: last.id,
-    }),
+    (last) => listPosition(last, sort),
   );
 }
 

@@ -4,6 +4,7 @@ import { MESSAGES, PRIVILEGES, privilegeMessage } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
 import {
   makeQuestion,
+  makeSuggestedEdit,
   makeUser,
   mockAlertsEachTest,
   renderRoutes,
@@ -57,22 +58,11 @@ describe('EditQuestionPage', () => {
       makeUser({ _id: 'u2', reputation: PRIVILEGES.editOthers.reputation - 1 }),
       {
         'GET /api/questions/q1': question,
-        'PATCH /api/questions/q1/suggest-edit': {
-          _id: 's1',
-          questionId: 'q1',
-          questionTitle: question.questionTitle,
+        'PATCH /api/questions/q1/suggest-edit': makeSuggestedEdit({
           answerId: null,
-          userId: 'u2',
-          userName: 'Ada Lovelace',
-          suggestedOn: new Date().toISOString(),
-          editSummary: null,
           before: { questionBody: 'I tried hard.' },
           after: { questionBody: 'I tried harder.' },
-          status: 'pending',
-          reviewerId: null,
-          reviewedOn: null,
-          stale: false,
-        },
+        }),
       },
     );
     renderRoutes(routes, '/Questions/q1/edit');

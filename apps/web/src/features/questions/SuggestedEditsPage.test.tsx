@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, PRIVILEGES, type SuggestedEdit } from '@stackhive/shared';
+import { MESSAGES, PRIVILEGES } from '@stackhive/shared';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockAlertsEachTest, page, renderRoutes, signIn } from '../../test/utils';
+import {
+  makeSuggestedEdit,
+  makeUser,
+  mockAlertsEachTest,
+  page,
+  renderRoutes,
+  signIn,
+} from '../../test/utils';
 import { SuggestedEditsPage } from './SuggestedEditsPage';
 
 const routes = [
@@ -10,35 +17,17 @@ const routes = [
   { path: '*', element: null },
 ];
 
-const suggestion = (overrides: Partial<SuggestedEdit> = {}): SuggestedEdit => ({
-  _id: 's1',
-  questionId: 'q1',
-  questionTitle: 'How do I reverse a list?',
-  answerId: 'a1',
-  userId: 'u2',
-  userName: 'Grace Hopper',
-  suggestedOn: new Date().toISOString(),
-  editSummary: 'fixed the call',
-  before: { answerBody: 'Use reverse.' },
-  after: { answerBody: 'Use reversed().' },
-  status: 'pending',
-  reviewerId: null,
-  reviewedOn: null,
-  stale: false,
-  ...overrides,
-});
-
 describe('SuggestedEditsPage', () => {
   mockAlertsEachTest();
 
   it('shows an author the edits suggested for their posts as diffs, and approves one', async () => {
     const user = userEvent.setup();
-    let queue = [suggestion()];
+    let queue = [makeSuggestedEdit()];
     const fetchMock = signIn(makeUser({ _id: 'u1' }), {
       'GET /api/suggested-edits': () => page(queue),
       'PATCH /api/suggested-edits/s1/approve': () => {
         queue = [];
-        return suggestion({ status: 'approved', reviewerId: 'u1' });
+        return makeSuggestedEdit({ status: 'approved', reviewerId: 'u1' });
       },
     });
     renderRoutes(routes, '/review/suggested-edits');
@@ -66,7 +55,7 @@ describe('SuggestedEditsPage', () => {
 
   it('lets a reviewer only reject a suggestion for a post edited since', async () => {
     signIn(makeUser({ _id: 'r1', reputation: PRIVILEGES.reviewQueues.reputation }), {
-      'GET /api/suggested-edits': () => page([suggestion({ stale: true })]),
+      'GET /api/suggested-edits': () => page([makeSuggestedEdit({ stale: true })]),
     });
     renderRoutes(routes, '/review/suggested-edits');
     expect(

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES, USER_POST_SORTS, type UserPostSort } from '@stackhive/shared';
+import { MESSAGES, USER_POST_SORTS, type Page, type UserPostSort } from '@stackhive/shared';
 import { ListEnd } from '../../../components/ListEnd';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { SortLinks } from '../../../components/SortLinks';
@@ -85,57 +87,72 @@ function ActivityItem(props: {
   );
 }
 
-function QuestionsTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
-  const questions = useUserQuestions(userId, sort);
-  if (questions.isPending) return <p>{MESSAGES.loading}</p>;
-  if (questions.isLoadingError) {
-    return <p role="alert">The questions could not be loaded: {questions.error.message}</p>;
+/** One tab's list: loading, its error, "No … yet.", or the count, the items and more. */
+function PostsTab<Item extends { _id: string }>({
+  query,
+  noun,
+  render,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page<Item>>>;
+  noun: 'questions' | 'answers';
+  render: (item: Item) => ReactNode;
+}) {
+  if (query.isPending) return <p>{MESSAGES.loading}</p>;
+  if (query.isLoadingError) {
+    return (
+      <p role="alert">
+        The {noun} could not be loaded: {query.error.message}
+      </p>
+    );
   }
-  const items = questions.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p>No questions yet.</p>;
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p>No {noun} yet.</p>;
   return (
     <>
-      <p className="question-list__count">{questions.data.pages[0]!.total} questions</p>
-      <ul className="profile-activity" aria-label="Questions">
-        {items.map((q) => (
-          <ActivityItem
-            key={q._id}
-            votes={q.votes}
-            questionId={q._id}
-            title={q.questionTitle}
-            date={q.askedOn}
-          />
-        ))}
+      <p className="question-list__count">
+        {query.data.pages[0]!.total} {noun}
+      </p>
+      <ul className="profile-activity" aria-label={capitalised(noun)}>
+        {items.map(render)}
       </ul>
-      <ListEnd query={questions} noun="questions" />
+      <ListEnd query={query} noun={noun} />
     </>
   );
 }
 
-function AnswersTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
-  const answers = useUserAnswers(userId, sort);
-  if (answers.isPending) return <p>{MESSAGES.loading}</p>;
-  if (answers.isLoadingError) {
-    return <p role="alert">The answers could not be loaded: {answers.error.message}</p>;
-  }
-  const items = answers.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p>No answers yet.</p>;
+function QuestionsTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
   return (
-    <>
-      <p className="question-list__count">{answers.data.pages[0]!.total} answers</p>
-      <ul className="profile-activity" aria-label="Answers">
-        {items.map((a) => (
-          <ActivityItem
-            key={a._id}
-            votes={a.votes}
-            questionId={a.questionId}
-            title={a.questionTitle}
-            date={a.answeredOn}
-            accepted={a.accepted}
-          />
-        ))}
-      </ul>
-      <ListEnd query={answers} noun="answers" />
-    </>
+    <PostsTab
+      query={useUserQuestions(userId, sort)}
+      noun="questions"
+      render={(q) => (
+        <ActivityItem
+          key={q._id}
+          votes={q.votes}
+          questionId={q._id}
+          title={q.questionTitle}
+          date={q.askedOn}
+        />
+      )}
+    />
+  );
+}
+
+function AnswersTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
+  return (
+    <PostsTab
+      query={useUserAnswers(userId, sort)}
+      noun="answers"
+      render={(a) => (
+        <ActivityItem
+          key={a._id}
+          votes={a.votes}
+          questionId={a.questionId}
+          title={a.questionTitle}
+          date={a.answeredOn}
+          accepted={a.accepted}
+        />
+      )}
+    />
   );
 }
