@@ -26,6 +26,7 @@ import { closeAsDuplicate } from './2026-11-24-024-close-as-duplicate.js';
 import { badges } from './2026-11-24-025-badges.js';
 import { suggestedEdits } from './2026-11-24-026-suggested-edits.js';
 import { userActivity } from './2026-11-24-027-user-activity.js';
+import { answerVoteLockOrder } from './2026-11-24-028-answer-vote-lock-order.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-025-badges': badges,
   '2026-11-24-026-suggested-edits': suggestedEdits,
   '2026-11-24-027-user-activity': userActivity,
+  '2026-11-24-028-answer-vote-lock-order': answerVoteLockOrder,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {
