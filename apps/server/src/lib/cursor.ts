@@ -32,6 +32,16 @@ export function isPosition(value: unknown): value is Position {
   );
 }
 
+/** A position in a list walked by a growing integer id, newest first: `{before: id}`. */
+export function isBeforeCursor(value: unknown): value is { before: number } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Number.isSafeInteger((value as { before?: unknown }).before) &&
+    (value as { before: number }).before > 0
+  );
+}
+
 /** Cursors are opaque to clients: base64url JSON that only the server reads. */
 export function encodeCursor(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -33,6 +33,7 @@ export const queryKeys = {
     comments: (id: string, answerId: string | null) =>
       ['questions', 'detail', id, 'comments', answerId] as const,
     /** The suggested edits waiting for the signed-in user's review (issue 16). */
+    suggestedEditsAll: ['questions', 'suggested-edits'] as const,
     suggestedEdits: (pageSize: number) => ['questions', 'suggested-edits', pageSize] as const,
   },
   posts: {

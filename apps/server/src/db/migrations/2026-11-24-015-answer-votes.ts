@@ -12,6 +12,54 @@ import { columnTypes, type EngineMigration, type MigrationDb } from './types.js'
  * and moves the counts. Answers 'missing' (no such question), 'missingAnswer' (no such
  * answer of that question), 'own' or 'ok'.
  */
+/**
+ * `stackhive_answer_vote`'s definition. `lockQuestion` (migration 028) makes it take the
+ * question's row FOR SHARE before the answer's; this migration created it without.
+ */
+export const answerVoteFunction = (lockQuestion: boolean) => sql`
+  create or replace function stackhive_answer_vote(
+    p_question text, p_answer text, p_voter text, p_at timestamptz, p_own_allowed boolean,
+    p_from_none integer, p_from_up integer, p_from_down integer
+  ) returns text language plpgsql as $$
+  declare
+    v_author text;
+    v_previous integer;
+    v_next integer;
+  begin
+    ${sql.raw(
+      lockQuestion
+        ? `perform 1 from questions where id = p_question for share;
+    if not found then return 'missing'; end if;`
+        : '',
+    )}
+    select user_id into v_author from answers
+      where id = p_answer and question_id = p_question for update;
+    if not found then
+      perform 1 from questions where id = p_question;
+      if not found then return 'missing'; end if;
+      return 'missingAnswer';
+    end if;
+    if v_author = p_voter and not p_own_allowed then return 'own'; end if;
+    select value into v_previous from answer_votes
+      where answer_id = p_answer and user_id = p_voter;
+    v_previous := coalesce(v_previous, 0);
+    v_next := case v_previous when 1 then p_from_up when -1 then p_from_down else p_from_none end;
+    if v_previous = 0 and v_next <> 0 then
+      insert into answer_votes (answer_id, user_id, value, voted_on)
+        values (p_answer, p_voter, v_next, p_at);
+    elsif v_previous <> 0 and v_next = 0 then
+      delete from answer_votes where answer_id = p_answer and user_id = p_voter;
+    elsif v_previous <> v_next then
+      update answer_votes set value = v_next, voted_on = p_at
+        where answer_id = p_answer and user_id = p_voter;
+    end if;
+    update answers set
+      up_votes = up_votes + (v_next = 1)::int - (v_previous = 1)::int,
+      down_votes = down_votes + (v_next = -1)::int - (v_previous = -1)::int
+      where id = p_answer and v_next <> v_previous;
+    return 'ok';
+  end $$`;
+
 export const answerVotes: EngineMigration = (engine) => {
   const t = columnTypes(engine);
   return {
@@ -35,43 +83,7 @@ export const answerVotes: EngineMigration = (engine) => {
         .columns(['user_id', 'answer_id'])
         .execute();
       if (engine !== 'postgres') return;
-      await sql`
-        create function stackhive_answer_vote(
-          p_question text, p_answer text, p_voter text, p_at timestamptz, p_own_allowed boolean,
-          p_from_none integer, p_from_up integer, p_from_down integer
-        ) returns text language plpgsql as $$
-        declare
-          v_author text;
-          v_previous integer;
-          v_next integer;
-        begin
-          select user_id into v_author from answers
-            where id = p_answer and question_id = p_question for update;
-          if not found then
-            perform 1 from questions where id = p_question;
-            if not found then return 'missing'; end if;
-            return 'missingAnswer';
-          end if;
-          if v_author = p_voter and not p_own_allowed then return 'own'; end if;
-          select value into v_previous from answer_votes
-            where answer_id = p_answer and user_id = p_voter;
-          v_previous := coalesce(v_previous, 0);
-          v_next := case v_previous when 1 then p_from_up when -1 then p_from_down else p_from_none end;
-          if v_previous = 0 and v_next <> 0 then
-            insert into answer_votes (answer_id, user_id, value, voted_on)
-              values (p_answer, p_voter, v_next, p_at);
-          elsif v_previous <> 0 and v_next = 0 then
-            delete from answer_votes where answer_id = p_answer and user_id = p_voter;
-          elsif v_previous <> v_next then
-            update answer_votes set value = v_next, voted_on = p_at
-              where answer_id = p_answer and user_id = p_voter;
-          end if;
-          update answers set
-            up_votes = up_votes + (v_next = 1)::int - (v_previous = 1)::int,
-            down_votes = down_votes + (v_next = -1)::int - (v_previous = -1)::int
-            where id = p_answer and v_next <> v_previous;
-          return 'ok';
-        end $$`.execute(db);
+      await answerVoteFunction(false).execute(db);
     },
     async down(db: MigrationDb) {
       if (engine === 'postgres') {

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { BADGE_IDS, BADGES, BADGE_THRESHOLDS as T, type BadgeClass } from '@stackhive/shared';
+import {
+  BADGE_CLASSES,
+  BADGE_IDS,
+  BADGES,
+  BADGE_THRESHOLDS as T,
+  type BadgeClass,
+} from '@stackhive/shared';
 import { columnTypes, type Engine, type EngineMigration, type MigrationDb } from './types.js';
 
 /**
@@ -40,7 +46,7 @@ export const badges: EngineMigration = (engine) => {
         badge text primary key,
         awarded integer not null default 0
       )`.execute(db);
-      for (const badgeClass of CLASSES)
+      for (const badgeClass of BADGE_CLASSES)
         await sql`alter table users add column ${sql.raw(`${badgeClass}_badges`)} integer not null default 0`.execute(
           db,
         );
@@ -60,15 +66,13 @@ export const badges: EngineMigration = (engine) => {
         }
       }
       await sql`drop index qa_comments_user_idx`.execute(db);
-      for (const badgeClass of CLASSES)
+      for (const badgeClass of BADGE_CLASSES)
         await sql`alter table users drop column ${sql.raw(`${badgeClass}_badges`)}`.execute(db);
       await sql`drop table badge_counts`.execute(db);
       await sql`drop table user_badges`.execute(db);
     },
   };
 };
-
-const CLASSES: readonly BadgeClass[] = ['gold', 'silver', 'bronze'];
 
 /** One trigger: on `event` of `table`, when `when`, the statements `body`. */
 interface Rule {
@@ -140,7 +144,7 @@ function rules(engine: Engine): Rule[] {
       event: 'insert',
       when: 'true',
       body: [
-        `update users set ${CLASSES.map(
+        `update users set ${BADGE_CLASSES.map(
           (c) =>
             `${c}_badges = ${c}_badges + (case when new.badge in (${classOf(c)}) then 1 else 0 end)`,
         ).join(', ')} where id = new.user_id;`,

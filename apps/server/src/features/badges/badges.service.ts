@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../core/app-context.js';
 import { notFound } from '../../core/errors.js';
 import { toIso } from '../../db/convert.js';
-import { decodeCursor, toPage } from '../../lib/cursor.js';
+import { decodeCursor, isBeforeCursor, toPage } from '../../lib/cursor.js';
 import { userById } from '../users/users.service.js';
 import * as awards from './badges.repository.js';
 
@@ -19,12 +19,6 @@ export async function listBadges(deps: AppDeps): Promise<Badge[]> {
   const counts = await awards.awardCounts(deps.db);
   return BADGE_IDS.map((id) => ({ id, ...BADGES[id], awarded: counts.get(id) ?? 0 }));
 }
-
-const isAwardCursor = (value: unknown): value is { before: number } =>
-  typeof value === 'object' &&
-  value !== null &&
-  Number.isSafeInteger((value as { before?: unknown }).before) &&
-  (value as { before: number }).before > 0;
 
 function presentAward(row: awards.AwardRow): BadgeAward {
   return {
@@ -44,7 +38,7 @@ async function pageOf(
   query: PageQuery,
   total: number,
 ): Promise<Page<BadgeAward>> {
-  const before = decodeCursor(query.cursor, isAwardCursor)?.before;
+  const before = decodeCursor(query.cursor, isBeforeCursor)?.before;
   const rows = await awards.awardsPage(deps.db, of, query.limit + 1, before);
   return toPage(
     rows,

@@ -185,26 +185,40 @@ async function review(
     if (!suggestion) throw notFound(MESSAGES.suggestionNotFound);
     const refusal = reviewRefusal(actor, suggestion);
     if (refusal) throw forbidden(refusal);
-    if (decision === 'approved') await applySuggestion(deps, trx, suggestion);
-    const reviewed = await suggestions.markReviewed(trx, id, {
-      status: decision,
-      reviewerId: actor.id,
-      reviewedOn: nowIso(),
-    });
-    if (!reviewed) throw conflict(MESSAGES.suggestionReviewed);
+    const markReviewed = async () => {
+      const reviewed = await suggestions.markReviewed(trx, id, {
+        status: decision,
+        reviewerId: actor.id,
+        reviewedOn: nowIso(),
+      });
+      if (!reviewed) throw conflict(MESSAGES.suggestionReviewed);
+    };
+    if (decision === 'approved') await applySuggestion(deps, trx, suggestion, markReviewed);
+    else await markReviewed();
   });
   return getSuggestedEdit(deps, id);
 }
 
 type ReviewedSuggestion = NonNullable<Awaited<ReturnType<typeof suggestions.findForReview>>>;
 
-async function applySuggestion(deps: AppDeps, trx: Db, suggestion: ReviewedSuggestion) {
+/**
+ * Locks the post (its question's row, as every edit and a delete do), marks the suggestion
+ * reviewed, then applies it. Marking right after the lock makes the second of two approvals
+ * at once a 409 "already reviewed" (not "stale" from the edit the first one made); the
+ * revision count and the text read after the lock are the ones edited.
+ */
+async function applySuggestion(
+  deps: AppDeps,
+  trx: Db,
+  suggestion: ReviewedSuggestion,
+  markReviewed: () => Promise<void>,
+) {
   const by = { editorId: suggestion.suggesterId, summary: suggestion.summary };
   const { questionId, answerId } = suggestion;
-  // Lock the post first: the revision count and the text read after it are the ones edited.
   if (answerId === null) {
     const row = await questions.findQuestionForEdit(trx, deps.engine, questionId);
     if (!row) throw notFound(MESSAGES.questionNotFound);
+    await markReviewed();
     await assertNotStale(trx, suggestion);
     const text = {
       title: suggestion.title ?? row.title,
@@ -215,6 +229,7 @@ async function applySuggestion(deps: AppDeps, trx: Db, suggestion: ReviewedSugge
   } else {
     const found = await answers.findAnswerForUpdate(trx, deps.engine, questionId, answerId);
     if (!found?.answer) throw notFound(MESSAGES.answerNotFound);
+    await markReviewed();
     await assertNotStale(trx, suggestion);
     await applyAnswerEdit(trx, found.answer, suggestion.body, by);
   }

@@ -294,6 +294,8 @@ describe(`suggested edits on ${TEST_ENGINE}`, () => {
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(refused.json<{ message: string }>().message).toBe(MESSAGES.suggestionReviewed);
     const revisions = await ok<Page<QuestionRevision>>(
       null,
       'GET',

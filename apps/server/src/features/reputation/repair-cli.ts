@@ -49,6 +49,7 @@ async function main(): Promise<number> {
       report.missingEvents +
       report.orphanEvents +
       report.wrongReputations +
+      report.missingBadges +
       report.wrongBadgeCounts;
     return !report.fixed && differences > 0 ? 1 : 0;
   } finally {

@@ -4,17 +4,11 @@ import type { AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { toIso } from '../../db/convert.js';
-import { decodeCursor, toPage } from '../../lib/cursor.js';
+import { decodeCursor, isBeforeCursor, toPage } from '../../lib/cursor.js';
 import { userById } from '../users/users.service.js';
 import * as history from './reputation.repository.js';
 
 /** A history cursor: the last event's id (ids grow with time). */
-const isHistoryCursor = (value: unknown): value is { before: number } =>
-  typeof value === 'object' &&
-  value !== null &&
-  Number.isSafeInteger((value as { before?: unknown }).before) &&
-  (value as { before: number }).before > 0;
-
 /** A user's reputation history is theirs (and an admin's) to read, as their Saved list. */
 export function canSeeHistory(actor: AuthUser, userId: string): boolean {
   return actor.id === userId || actor.isAdmin;
@@ -32,7 +26,7 @@ export async function reputationHistory(
 ): Promise<Page<ReputationEvent>> {
   if (!canSeeHistory(actor, userId)) throw forbidden();
   if (!(await userById(deps, userId))) throw notFound(MESSAGES.userNotFound);
-  const before = decodeCursor(query.cursor, isHistoryCursor)?.before;
+  const before = decodeCursor(query.cursor, isBeforeCursor)?.before;
   const [rows, total] = await Promise.all([
     history.historyPage(deps.db, userId, query.limit + 1, before),
     history.countHistory(deps.db, userId),

@@ -58,7 +58,7 @@ export function useReviewSuggestedEdit() {
       api.patch(`/suggested-edits/${enc(id)}/${decision}`, {}, { schema: suggestedEditSchema }),
     onSuccess: (reviewed: SuggestedEdit) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['questions', 'suggested-edits'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.questions.suggestedEditsAll }),
         queryClient.invalidateQueries({
           queryKey: queryKeys.questions.detail(reviewed.questionId),
         }),
