@@ -68,11 +68,36 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+const screen = (feature: string, name: string) => `src/features/${feature}/${name}.tsx`;
+const MARKDOWN = 'src/components/MarkdownRenderer.tsx';
+const PUBLIC_ROUTE_HINTS = [
+  {
+    path: paths.question.path,
+    modules: [
+      screen('questions', 'QuestionDetailPage'),
+      MARKDOWN,
+      'src/features/questions/components/AnswerForm.tsx',
+    ],
+    fetch: ['/api/questions/:id'],
+  },
+  { path: paths.questions.path, modules: [screen('questions', 'QuestionsPage')] },
+  { path: paths.tag.path, modules: [screen('questions', 'TagPage')] },
+  { path: paths.tags.path, modules: [screen('tags', 'TagsPage')] },
+  { path: paths.users.path, modules: [screen('users', 'UsersPage')] },
+  { path: paths.user.path, modules: [screen('users', 'ProfilePage')] },
+  { path: paths.badges.path, modules: [screen('badges', 'BadgesPage')] },
+  { path: paths.badge.path, modules: [screen('badges', 'BadgePage')] },
+  { path: paths.community.path, modules: [screen('community', 'CommunityPage'), MARKDOWN] },
+  { path: paths.post.path, modules: [screen('community', 'PostPage'), MARKDOWN] },
+  { path: paths.userPosts.path, modules: [screen('community', 'UserPostsPage'), MARKDOWN] },
+  { path: paths.search.path, modules: [screen('search', 'SearchPage')] },
+];
+
 // The dev server proxies to the API server, which listens on PORT (the root `npm run dev`
 // passes the same environment to both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     sharedWithoutSideEffects(),
@@ -81,19 +106,21 @@ export default defineConfig({
       fileURLToPath(new URL('../../packages/shared/src/messages.ts', import.meta.url)),
       [fileURLToPath(new URL('./src', import.meta.url)), sharedDir],
     ),
-    // A question page is where people land from search engines and shared links: its HTML
-    // names the route's chunks and the question's API answer so they load in parallel.
-    routeHints(fileURLToPath(new URL('.', import.meta.url)), [
-      {
-        path: paths.question.path,
-        module: 'src/features/questions/QuestionDetailPage.tsx',
-        fetch: ['/api/questions/:id'],
-      },
-    ]),
+    // Public pages are where people land from search engines and shared links. Rendered on
+    // the server, their HTML names the route's chunks (and the markdown renderer where there
+    // is markdown) so the page hydrates without waiting for one chunk after another; rendered
+    // in the browser, the question page also names its API answer.
+    !isSsrBuild && routeHints(fileURLToPath(new URL('.', import.meta.url)), PUBLIC_ROUTE_HINTS),
   ],
   resolve: {
     alias: { '@stackhive/shared': sharedSource },
   },
+  // The server-rendering module (src/ssr/entry-server.tsx) takes its libraries along, built
+  // for production: the server then runs React's production build whatever its NODE_ENV.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     port: 5173,
     proxy: {
@@ -143,4 +170,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

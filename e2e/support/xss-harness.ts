@@ -141,7 +141,25 @@ function inspect(trigger: boolean): PageReport {
     const tag = el.tagName.toLowerCase();
     if (tag === 'script') {
       const src = el.getAttribute('src');
-      const ours = src !== null && new URL(src, location.href).origin === location.origin;
+      const type = el.getAttribute('type');
+      // A server-rendered page's own data blocks (issue 17), which the browser never runs:
+      // the hydration data in #root's sibling and the JSON-LD in the head. Their JSON must
+      // parse: user text that closed one early would leave it broken.
+      const dataBlock =
+        src === null &&
+        ((type === 'application/json' &&
+          el.id === 'ssr-data' &&
+          el.parentElement === document.body) ||
+          (type === 'application/ld+json' && el.parentElement === document.head));
+      let parses = true;
+      try {
+        if (dataBlock) JSON.parse(el.textContent ?? '');
+      } catch {
+        parses = false;
+      }
+      const ours =
+        (src !== null && new URL(src, location.href).origin === location.origin) ||
+        (dataBlock && parses);
       if (!ours) problems.push(`script element ${short(el)}`);
     }
     if (

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** What `npm run build` produced, checked on the output itself (the suite runs after it). */
 const root = path.resolve(import.meta.dirname, '../..');
@@ -20,17 +20,19 @@ test('the server build ships no test, fuzz, perf, scale or test-support file', (
   expect(testOnly).toEqual([]);
 });
 
-test("a question page's HTML names the route's chunks and its API answer, from the web build's hints", async ({
+test("a question page's HTML names the route's chunks from the web build's hints, and carries its data rather than fetching it", async ({
   request,
 }) => {
   const questions = await (await request.get('/api/questions/get?limit=1')).json();
   const id = questions.items[0]._id as string;
-  const html = await (await request.get(`/questions/${id}`)).text();
+  const html = await (await request.get(`/Questions/${id}`)).text();
   const head = html.split('</head>')[0] ?? '';
-  expect(head).toContain(
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/questions/${id}">`,
-  );
-  expect(head).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/QuestionDetailPage-[^"]+\.js">/,
-  );
+  for (const chunk of ['QuestionDetailPage', 'MarkdownRenderer', 'AnswerForm']) {
+    expect(head).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`),
+    );
+  }
+  // Rendered on the server: the answer is in the page, not fetched by it.
+  expect(head).not.toContain('as="fetch"');
+  expect(html).toContain('<script type="application/json" id="ssr-data">');
 });

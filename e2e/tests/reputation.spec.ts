@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { MESSAGES, privilegeMessage, REPUTATION } from '@stackhive/shared';
 import { logInThroughUi, signUpThroughUi } from '../support/helpers';
 

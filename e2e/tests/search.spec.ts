@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { MESSAGES, type SearchResponse } from '@stackhive/shared';
 import { expectDialog, recordDialogs } from '../support/helpers';
 

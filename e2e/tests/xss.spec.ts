@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  expect,
-  test,
   type APIRequestContext,
   type Browser,
   type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { AuthResponse, Post, Question } from '@stackhive/shared';
 import { PASSWORD, uniqueEmail } from '../support/helpers';
 import { otpOf, waitForMail } from '../support/mail';
@@ -535,6 +534,80 @@ test('users: every payload as a name and an about, on the profile, the navbar an
   });
   const signIn = (worker: number) => authors[worker % authors.length]!;
   expect(await visitAll(browser, visits, testInfo, { signIn })).toEqual([]);
+});
+
+test('server-rendered: every payload page as the server sends it, the app never running', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Issue 17: the HTML the server renders must be safe on its own, before (and without) the
+  // app: its scripts are blocked, so what is checked is the server's markup alone.
+  interface RenderedVisit {
+    label: string;
+    path: string;
+    /** User text the page must show as written. */
+    text?: string;
+    /** The question title its QAPage data must carry intact. */
+    jsonLdName?: string;
+  }
+  const visits: RenderedVisit[] = [
+    ...seeded.flatMap(({ payload, question, post }) => [
+      {
+        label: `rendered question ${payload.id}`,
+        path: `/Questions/${question.id}`,
+        text: question.title,
+        jsonLdName: question.title,
+      },
+      {
+        label: `rendered post ${payload.id}`,
+        path: `/community/post/${post.id}`,
+        text: post.title,
+      },
+    ]),
+    ...authors.map((author, i) => ({
+      label: `rendered profile ${i}`,
+      path: `/Users/${author.result._id}`,
+    })),
+    { label: 'rendered question list', path: '/Questions?tab=newest' },
+    { label: 'rendered search', path: `/search/${MARK}` },
+    { label: 'rendered community', path: '/Community' },
+  ];
+  const problems: string[] = [];
+  const blocking = new Set<number>();
+  await runOnPages(
+    browser,
+    { count: PARALLEL_PAGES, baseURL, bypassCSP: true },
+    visits,
+    async (watch, visit, worker) => {
+      const { page } = watch;
+      try {
+        if (!blocking.has(worker)) {
+          blocking.add(worker);
+          await page.route('**/assets/*.js', (route) => route.abort());
+        }
+        const response = await page.goto(visit.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('#ssr-data')).toHaveCount(1);
+        if (visit.text) await expect(page.locator('#root')).toContainText(squash(visit.text));
+        if (visit.jsonLdName) {
+          const [qa = '{}'] = await page
+            .locator('script[type="application/ld+json"]')
+            .allTextContents();
+          expect((JSON.parse(qa) as { mainEntity: { name: string } }).mainEntity.name).toBe(
+            visit.jsonLdName,
+          );
+        }
+        problems.push(...(await checkPage(watch, visit.label, page.url())).problems);
+      } catch (error) {
+        const message =
+          error instanceof Error
+            ? error.message.split('\n').slice(0, 6).join(' | ')
+            : String(error);
+        problems.push(`${visit.label}: ${message}`);
+      }
+    },
+  );
+  expect(problems).toEqual([]);
 });
 
 test('search: every payload as the query, with the question and the post it finds', async ({

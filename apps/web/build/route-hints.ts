@@ -5,10 +5,16 @@ import type { Plugin } from 'vite';
 export interface RouteHint {
   /** The router pattern (`/Questions/:id`); the server matches it in any case, as the router does. */
   path: string;
-  /** The module the router loads lazily for the route, relative to the web app's root. */
-  module: string;
-  /** API URLs the page fetches at once, with the route's `:params` (`/api/questions/:id`). */
-  fetch: string[];
+  /**
+   * The modules the router loads lazily for the route (its screen first), relative to the web
+   * app's root: a server-rendered page needs them before it hydrates.
+   */
+  modules: string[];
+  /**
+   * API URLs the page fetches at once, with the route's `:params` (`/api/questions/:id`),
+   * for when the page is rendered in the browser (a server-rendered page carries its data).
+   */
+  fetch?: string[];
 }
 
 /** What the build writes to `dist/route-hints.json` for the server (plugins/spa.ts) to read. */
@@ -38,13 +44,17 @@ export function routeHints(root: string, hints: RouteHint[]): Plugin {
         return [fileName, ...chunk.imports.flatMap((imported) => closure(imported, seen))];
       };
       const routes = hints.map((hint) => {
-        const moduleId = path.resolve(root, hint.module);
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
-        if (!chunk) this.error(`route-hints: no chunk of its own for ${hint.module}`);
+        const seen = new Set<string>();
+        const files = hint.modules.flatMap((module) => {
+          const moduleId = path.resolve(root, module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
+          if (!chunk) this.error(`route-hints: no chunk of its own for ${module}`);
+          return closure(chunk.fileName, seen);
+        });
         return {
           path: hint.path,
-          modulepreload: closure(chunk.fileName, new Set()).map((file) => `/${file}`),
-          fetch: hint.fetch,
+          modulepreload: files.map((file) => `/${file}`),
+          fetch: hint.fetch ?? [],
         };
       });
       const file: RouteHintsFile = { routes };

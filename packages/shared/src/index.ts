@@ -21,3 +21,4 @@ export * from './schemas/reputation.js';
 export * from './schemas/badges.js';
 export * from './schemas/suggested-edits.js';
 export * from './schemas/user-activity.js';
+export * from './server-rendering.js';

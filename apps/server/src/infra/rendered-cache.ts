@@ -21,6 +21,8 @@ const costOf = (key: string, body: Buffer) => ENTRY_OVERHEAD_BYTES + key.length 
 export interface CachedResponse {
   body: Buffer;
   etag: string;
+  /** The Content-Type it is served with. */
+  contentType: string;
 }
 
 interface Entry extends CachedResponse {
@@ -96,6 +98,7 @@ export class RenderedCache {
     body: Buffer,
     scopes: readonly CacheScope[],
     generations: number[],
+    { contentType = 'application/json; charset=utf-8' }: { contentType?: string } = {},
   ): CachedResponse | undefined {
     if (!this.#current(scopes, generations)) return undefined;
     // One page may not take more than an eighth of the cache.
@@ -107,6 +110,7 @@ export class RenderedCache {
       body,
       encoded: {},
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      contentType,
       scopes,
       generations,
       expiresAt: this.clock() + this.ttlMs,

@@ -9,18 +9,24 @@ declare module 'fastify' {
      * GET routes whose answer is the same for every visitor: the rendered body is cached
      * by URL until a write to one of these scopes (names the routes choose: 'questions').
      */
-    cachedBy?: readonly CacheScope[];
+    cachedBy?: readonly CacheScope[] | typeof EVERY_SCOPE;
     /** Writes: the scopes this route can change. Undeclared means every scope any route names. */
     invalidates?: readonly CacheScope[];
   }
   interface FastifyRequest {
-    /** The cache generations a cacheable page is being computed under. */
+    /** The scopes a cacheable page is being computed under, and their generations. */
+    cacheScopes: readonly CacheScope[] | null;
     cacheGenerations: number[] | null;
     /** Set while this request computes a page others wait for: call when it is done. */
     cacheFlightDone: (() => void) | null;
   }
 }
 
+/**
+ * `cachedBy` of pages that depend on any data (server-rendered HTML, which reads several
+ * JSON pages): every scope any route names, so any write retires them.
+ */
+export const EVERY_SCOPE = 'every scope';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** As @fastify/compress's threshold in app.ts: smaller bodies go out as they are. */
@@ -60,6 +66,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     ? openInvalidationChannel(config.redisUrl, `${config.redisPrefix}:cache`, app.log, cache)
     : undefined;
   if (channel) app.addHook('onClose', () => channel.close());
+  app.decorateRequest('cacheScopes', null);
   app.decorateRequest('cacheGenerations', null);
   app.decorateRequest('cacheFlightDone', null);
   // Pages being computed right now, by URL. Concurrent misses of one page wait for the
@@ -90,8 +97,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     done: () => void,
     waited = false,
   ): void => {
-    const scopes = request.routeOptions.config.cachedBy;
-    if (!scopes || request.method !== 'GET' || (channel && !channel.live())) return done();
+    const cachedBy = request.routeOptions.config.cachedBy;
+    if (!cachedBy || request.method !== 'GET' || (channel && !channel.live())) return done();
+    const scopes = cachedBy === EVERY_SCOPE ? everyScope : cachedBy;
     // `Cache-Control: no-cache` (a hard reload) asks for a fresh page, which is then stored.
     const fresh = request.headers['cache-control']?.includes('no-cache') === true;
     const hit = fresh ? undefined : cache.get(request.url);
@@ -102,13 +110,14 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
         return;
       }
       if (!fresh && !waited) lead(request, reply);
+      request.cacheScopes = scopes;
       request.cacheGenerations = cache.snapshot(scopes);
       void reply.header('x-cache', 'miss');
       return done();
     }
     void reply.header('x-cache', 'hit').header('etag', hit.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === hit.etag) return void reply.code(304).send();
-    void reply.header('content-type', JSON_TYPE);
+    void reply.header('content-type', hit.contentType);
     const encoding = hit.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
     if (!encoding) return void reply.send(hit.body);
     // Compressed once per page and encoding, not once per request.
@@ -117,18 +126,22 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   // The scopes are learned from the routes that name them.
   const declared = new Set<CacheScope>();
   const written = new Set<CacheScope>();
+  let everyScope: CacheScope[] = [];
   app.addHook('onRoute', (route) => {
     for (const scope of route.config?.invalidates ?? []) {
       declared.add(scope);
       written.add(scope);
     }
     if (!route.config?.cachedBy) return;
-    for (const scope of route.config.cachedBy) declared.add(scope);
+    if (route.config.cachedBy !== EVERY_SCOPE) {
+      for (const scope of route.config.cachedBy) declared.add(scope);
+    }
     const own = route.onRequest ?? [];
     route.onRequest = [...(Array.isArray(own) ? own : [own]), serveFromCache];
   });
   // A scope no write names (a typo, say) would keep its pages until some undeclared write.
   app.addHook('onReady', async () => {
+    everyScope = [...declared];
     for (const scope of declared) {
       if (!written.has(scope))
         app.log.warn(`response cache: no write route invalidates '${scope}'`);
@@ -145,10 +158,13 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
         cache.invalidate(scopes);
         channel?.publish(scopes);
       }
-    } else if (request.cacheGenerations && reply.statusCode === 200 && route.cachedBy) {
+    } else if (request.cacheGenerations && request.cacheScopes && reply.statusCode === 200) {
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       if (Buffer.isBuffer(body)) {
-        const stored = cache.set(request.url, body, route.cachedBy, request.cacheGenerations);
+        const type = reply.getHeader('content-type');
+        const stored = cache.set(request.url, body, request.cacheScopes, request.cacheGenerations, {
+          contentType: typeof type === 'string' ? type : JSON_TYPE,
+        });
         if (stored) void reply.header('etag', stored.etag);
         request.cacheFlightDone?.();
         return done(null, body);

@@ -1,86 +1,71 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@stackhive/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES, type ServerRenderModule } from '@stackhive/shared';
+import { siteUrl } from '../lib/site-url.js';
+import { parseHtmlTemplate, type HtmlTemplate } from './html-document.js';
+import { EVERY_SCOPE } from './response-cache.js';
+import { findHintedRoute, readRouteHints, type HintedRoute } from './route-hints.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
- * Pages people arrive on from search engines and shared links (a question page) name in
- * their HTML what they need at once, so the browser fetches it in parallel with the app
- * instead of one round trip after another (app, then the route's chunks, then the data).
- * The web build writes which routes these are, their chunks and their API data to
- * `route-hints.json` (apps/web/build/route-hints.ts); the server knows no web file.
+ * The web build's server-rendering module (issue 17), beside the client build:
+ * apps/web/dist-ssr/entry-server.js for apps/web/dist. Without it every page is rendered in
+ * the browser, as before.
  */
-const ROUTE_HINTS_FILE = 'route-hints.json';
-
-/** The file's shape, as apps/web/build/route-hints.ts writes it (e2e/tests/build.spec.ts). */
-interface RouteHintsFile {
-  routes: { path: string; modulepreload: string[]; fetch: string[] }[];
+export function serverRenderEntry(webDist: string): string {
+  return path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
 }
 
-/** A route's URL parameter: plain ids and names only, so it can go into a URL unescaped. */
-const PARAM = '([0-9A-Za-z-]{1,64})';
-
-interface HintedRoute {
-  /** Matches the route's path in any case, as the client router does. */
-  pattern: RegExp;
-  /** index.html with the route's hints; `:name` params of fetch URLs filled from the path. */
-  page: (params: string[]) => string;
+async function loadServerRenderer(webDist: string): Promise<ServerRenderModule | null> {
+  const entry = serverRenderEntry(webDist);
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderModule;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
 }
 
-/** The hinted routes of the build, or none when it has no hints file. */
-function hintedRoutes(webDist: string, indexHtml: string): HintedRoute[] {
-  const file = path.join(webDist, ROUTE_HINTS_FILE);
-  const [head, rest] = indexHtml.split('</head>', 2);
-  if (!existsSync(file) || rest === undefined) return [];
-  const hints = JSON.parse(readFileSync(file, 'utf8')) as RouteHintsFile;
-  return hints.routes.map((route) => {
-    const names: string[] = [];
-    const source = route.path
-      .split('/')
-      .map((segment) => {
-        if (!segment.startsWith(':')) return escapeRegExp(segment);
-        names.push(segment);
-        return PARAM;
-      })
-      .join('/');
-    const modulePreloads = route.modulepreload
-      .filter((href) => !indexHtml.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      .join('');
-    return {
-      pattern: new RegExp(`^${source}$`, 'i'),
-      page(params) {
-        // Each whole `:name` of the URL (not a prefix of a longer name) takes its value.
-        const fill = (url: string) =>
-          url.replace(/:[A-Za-z]\w*/g, (name) => params[names.indexOf(name)] ?? name);
-        const fetches = route.fetch
-          .map(
-            (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${fill(url)}">`,
-          )
-          .join('');
-        return `${head}${modulePreloads}${fetches}</head>${rest}`;
-      },
-    };
-  });
+interface Spa {
+  template: HtmlTemplate;
+  hints: HintedRoute[];
+}
+
+/** index.html as built, with the hints of the route `pathname` is, if any. */
+function clientPage(spa: Spa, pathname: string): string {
+  const hinted = findHintedRoute(spa.hints, pathname);
+  if (!hinted) return spa.template.clientPage('');
+  return spa.template.clientPage(
+    hinted.route.modulePreloads + hinted.route.fetchPreloads(hinted.params),
+  );
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, `index.html` never cached, and
- * every other GET outside /api and /media answered with `index.html` (history fallback) so
- * the client router shows the page, or its 'Unexpected Application Error!' view.
+ * Serves the built SPA: hashed assets cached for a year, HTML never cached by the browser
+ * (the server's response cache keeps rendered pages, ETag and all).
+ *
+ * Public pages are rendered on the server and hydrated in the browser; every other GET
+ * outside /api and /media answers index.html (history fallback) so the client router shows
+ * the page, or its 'Unexpected Application Error!' view.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
-  const hasSpa = indexFile !== null && existsSync(indexFile);
-  const routes = hasSpa && webDist ? hintedRoutes(webDist, readFileSync(indexFile, 'utf8')) : [];
-  if (hasSpa && webDist) {
+  const spa: Spa | null =
+    webDist && indexFile && existsSync(indexFile)
+      ? (() => {
+          const indexHtml = readFileSync(indexFile, 'utf8');
+          return {
+            template: parseHtmlTemplate(indexHtml),
+            hints: readRouteHints(webDist, indexHtml),
+          };
+        })()
+      : null;
+  if (spa && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -95,19 +80,70 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
       },
     });
   }
+  const renderer = spa && webDist ? await loadServerRenderer(webDist) : null;
+  if (spa && renderer) registerServerRendering(app, spa, renderer);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi =
-      pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
-    if (!hasSpa || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (!spa || isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
-    void reply.header('cache-control', 'no-cache');
-    for (const route of routes) {
-      const match = route.pattern.exec(pathname);
-      if (match) return reply.type('text/html; charset=utf-8').send(route.page(match.slice(1)));
-    }
-    return reply.sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type(HTML_TYPE)
+      .send(clientPage(spa, pathname));
   });
+}
+
+/**
+ * Every GET outside the API and the files is a page: a public one is rendered here (cached
+ * like the JSON pages it is rendered from, by every scope any route names), any other is the
+ * client-rendered app.
+ */
+function registerServerRendering(app: FastifyInstance, spa: Spa, renderer: ServerRenderModule) {
+  const origin = siteUrl(app.deps.config);
+  // The page's data is read through the API itself (validation, caching and rate limits
+  // included), as the visitor: their address, no credentials (public pages are the same for
+  // everyone).
+  const fetchApiAs = (request: FastifyRequest) => async (apiPath: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json' },
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+
+  app.get(
+    '/*',
+    { config: { cachedBy: EVERY_SCOPE } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isApiPath(pathname)) return reply.status(404).send({ message: MESSAGES.notFound });
+      void reply.header('cache-control', 'no-cache').type(HTML_TYPE);
+      const result = await renderer.render({
+        url: request.url,
+        origin,
+        fetchApi: fetchApiAs(request),
+      });
+      if (result.kind === 'redirect') {
+        request.cacheGenerations = null;
+        return reply.redirect(result.location, 301);
+      }
+      if (result.kind === 'client') {
+        // Not a page to keep: it may stand in for a public page whose data failed.
+        request.cacheGenerations = null;
+        return reply.send(clientPage(spa, pathname));
+      }
+      const hinted = findHintedRoute(spa.hints, pathname);
+      return reply.status(result.status).send(
+        spa.template.renderedPage({
+          head: result.head + (hinted?.route.modulePreloads ?? ''),
+          app: result.app,
+          data: result.data,
+        }),
+      );
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { serverEnvironment } from '../config/environment';
 import { readProfile } from '../session/storage';
 
 /** The backend lives on the same origin under /api (ARCHITECTURE: one origin). */
@@ -74,7 +75,9 @@ async function send(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    // Rendering on the server, the server answers in process (src/ssr/entry-server.tsx).
+    const transport = serverEnvironment()?.fetch ?? fetch;
+    response = await transport(`${API_BASE}${path}`, {
       method,
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),

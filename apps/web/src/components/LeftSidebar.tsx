@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../session/useSession';
 import { SidebarGroup } from './SidebarGroup';
+import { lazyComponent } from './lazy-component';
 
 // Visitors, most first visits, never see the review links: they load for signed-in users,
 // with the privilege table they read (the question page's budget, scripts/bundle-budget.mjs).
-const ReviewLinks = lazy(() =>
-  import('./ReviewLinks').then((module) => ({ default: module.ReviewLinks })),
+const ReviewLinks = lazyComponent('ReviewLinks', () =>
+  import('./ReviewLinks').then((module) => module.ReviewLinks),
 );
 
 /** The PUBLIC group, in order. */

@@ -1,24 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import type * as Renderer from './MarkdownRenderer';
 import type { MarkdownProps } from './MarkdownRenderer';
+import { loadOnce, markLazyModuleRendered, registerLazyModule } from './lazy-component';
 
 type RendererModule = typeof Renderer;
 
-// The markdown parser is a sizeable chunk only pages with user text need: load it on first use.
-let loaded: RendererModule | undefined;
-let loading: Promise<RendererModule> | undefined;
-function loadRenderer(): Promise<RendererModule> {
-  // One download shared by every block; a failed one is retried by the next caller.
-  loading ??= import('./MarkdownRenderer').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-const LazyRenderer = lazy(loadRenderer);
+// The markdown parser is a sizeable chunk only pages with user text need: load it on first use
+// (one download shared by every block), or before a server-rendered page with markdown
+// hydrates (components/lazy-component.tsx).
+const MODULE_NAME = 'markdown';
+const renderer = loadOnce<RendererModule>(() => import('./MarkdownRenderer'));
+registerLazyModule(MODULE_NAME, renderer.get);
+const LazyRenderer = lazy(renderer.get);
 
 /**
  * User-written markdown rendered safely (DECISIONS 10; the rules are in MarkdownRenderer).
@@ -27,9 +20,10 @@ const LazyRenderer = lazy(loadRenderer);
  * that would make the page jump.
  */
 export function Markdown({ children, className }: MarkdownProps) {
+  markLazyModuleRendered(MODULE_NAME);
   // Decided once per block, so a block never switches between the two (which would remount it).
-  const [renderer] = useState(() => loaded);
-  if (renderer) return <renderer.default className={className}>{children}</renderer.default>;
+  const [loaded] = useState(renderer.loaded);
+  if (loaded) return <loaded.default className={className}>{children}</loaded.default>;
   const classes = ['markdown', className].filter(Boolean).join(' ');
   return (
     <Suspense fallback={<div className={`${classes} markdown--plain`}>{children}</div>}>

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
+import { pageOrigin } from '../config/environment';
 import { CodeBlock } from './CodeBlock';
 
 /**
@@ -42,7 +43,8 @@ export function safeUrl(url: string, protocols: readonly string[] = LINK_PROTOCO
 
 function isSameOrigin(url: string): boolean {
   try {
-    return new URL(url, window.location.href).origin === window.location.origin;
+    const origin = pageOrigin();
+    return new URL(url, origin).origin === origin;
   } catch {
     return false;
   }

@@ -62,3 +62,8 @@ export const paths = {
     getHref: (token: string) => `/reset-password/${enc(token)}`,
   },
 } as const;
+
+/** The element id of an answer on its question's page: `paths.question.getHref(id)#answer-x`. */
+export function answerAnchor(answerId: string): string {
+  return `answer-${answerId}`;
+}

@@ -10,6 +10,8 @@ import { fetchMe } from './me';
 import { clearStorage, readProfile, subscribeToStorage, writeProfile } from './storage';
 import { isTokenExpired, msUntilExpiry } from './token';
 
+const signedOut = () => null;
+
 /** setTimeout cannot wait longer than this; a longer-lived token is caught on navigation. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -18,7 +20,9 @@ const MAX_TIMER_MS = 2_147_483_647;
  * and out navigate to /.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const profile = useSyncExternalStore(subscribeToStorage, readProfile, readProfile);
+  // A server-rendered page is rendered signed out; hydrating it, so is the first render in
+  // the browser (no mismatch), and the stored session takes over right after.
+  const profile = useSyncExternalStore(subscribeToStorage, readProfile, signedOut);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();

@@ -23,6 +23,8 @@ const listeners = new Set<() => void>();
  * `useSyncExternalStore`. A malformed record counts as signed out.
  */
 export function readProfile(): Profile | null {
+  // No storage on the server: a server-rendered page is the signed-out page.
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(PROFILE_KEY);
   if (raw === cachedRaw) return cachedProfile;
   cachedRaw = raw;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MESSAGES, type Question } from '@stackhive/shared';
@@ -16,19 +16,22 @@ import { CommentSection } from './components/CommentSection';
 import { EditedLink } from './components/EditedLink';
 import { PostAuthor } from './components/PostAuthor';
 import { QuestionVotes } from './components/VoteControls';
+import { lazyComponent } from '../../components/lazy-component';
 
 // 'Your Answer' comes after the question and its answers: its code (with the answer's
 // validation) loads once the question is on screen, not before it (the bundle budget).
-const AnswerForm = lazy(() =>
-  import('./components/AnswerForm').then((module) => ({ default: module.AnswerForm })),
+const AnswerForm = lazyComponent('AnswerForm', () =>
+  import('./components/AnswerForm').then((module) => module.AnswerForm),
 );
 // Closing and privileged edits (issue 16) are for signed-in users, and few questions are
 // closed: one chunk, outside the question page's first load.
 const moderation = () => import('./components/ModerationActions');
-const ModerationActions = lazy(() =>
-  moderation().then((module) => ({ default: module.ModerationActions })),
+const ModerationActions = lazyComponent('ModerationActions', () =>
+  moderation().then((module) => module.ModerationActions),
 );
-const ClosedNotice = lazy(() => moderation().then((module) => ({ default: module.ClosedNotice })));
+const ClosedNotice = lazyComponent('ClosedNotice', () =>
+  moderation().then((module) => module.ClosedNotice),
+);
 
 /** The question detail of spec 2 at /Questions/:id. A missing question shows the error view. */
 export function QuestionDetailPage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { Avatar } from '../../components/Avatar';
@@ -14,10 +14,11 @@ import { TopTags } from './components/TopTags';
 import { UserActivity } from './components/UserActivity';
 import { UserBadges } from './components/UserBadges';
 import { UserPosts } from './components/UserPosts';
+import { lazyComponent } from '../../components/lazy-component';
 
 // The chart library loads with the chart only (issue 16: lazy, no other page carries it).
-const ReputationChart = lazy(() =>
-  import('./components/ReputationChart').then((module) => ({ default: module.ReputationChart })),
+const ReputationChart = lazyComponent('ReputationChart', () =>
+  import('./components/ReputationChart').then((module) => module.ReputationChart),
 );
 
 /** The user profile of spec 2 at /Users/:id. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ANSWER_SORTS,
@@ -8,7 +8,7 @@ import {
   type AnswerSort,
   type Question,
 } from '@stackhive/shared';
-import { paths } from '../../../config/paths';
+import { answerAnchor, paths } from '../../../config/paths';
 import { Markdown } from '../../../components/Markdown';
 import { ShareButton } from '../../../components/ShareButton';
 import { SortLinks } from '../../../components/SortLinks';
@@ -20,10 +20,11 @@ import { CommentSection } from './CommentSection';
 import { EditedLink } from './EditedLink';
 import { PostAuthor } from './PostAuthor';
 import { AnswerVotes } from './VoteControls';
+import { lazyComponent } from '../../../components/lazy-component';
 
 // The edit form is for an answer's author only: its code loads when they open it.
-const AnswerEditForm = lazy(() =>
-  import('./AnswerEditForm').then((module) => ({ default: module.AnswerEditForm })),
+const AnswerEditForm = lazyComponent('AnswerEditForm', () =>
+  import('./AnswerEditForm').then((module) => module.AnswerEditForm),
 );
 
 const SORT_LABELS: Record<AnswerSort, string> = {
@@ -98,6 +99,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
 
   return (
     <li
+      id={answerAnchor(answer._id)}
       className={`answer${accepted ? ' answer--accepted' : ''}`}
       aria-label={`${accepted ? 'Accepted answer' : 'Answer'} by ${answer.userAnswered}`}
     >

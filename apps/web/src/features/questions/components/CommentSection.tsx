@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES, type QaComment } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
@@ -8,10 +8,11 @@ import { Reputation } from '../../../components/Reputation';
 import { useSession } from '../../../session/useSession';
 import { useAllQaComments, useDeleteQaComment } from '../api/qa-comments';
 import { InlineText } from './InlineText';
+import { lazyComponent } from '../../../components/lazy-component';
 
 // The form loads when someone opens it: most readers never comment (the bundle budget).
-const CommentForm = lazy(() =>
-  import('./CommentForm').then((module) => ({ default: module.CommentForm })),
+const CommentForm = lazyComponent('CommentForm', () =>
+  import('./CommentForm').then((module) => module.CommentForm),
 );
 
 interface CommentSectionProps {

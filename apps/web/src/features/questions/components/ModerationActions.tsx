@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Question } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
@@ -6,10 +6,11 @@ import { RelativeTime } from '../../../components/RelativeTime';
 import { usePrivilege } from '../../../session/usePrivilege';
 import { useReopenQuestion } from '../api/close-question';
 import { PrivilegeNote } from './PrivilegeNote';
+import { lazyComponent } from '../../../components/lazy-component';
 
 // Few readers close questions: the form loads when opened (the question page's budget).
-const CloseForm = lazy(() =>
-  import('./CloseForm').then((module) => ({ default: module.CloseForm })),
+const CloseForm = lazyComponent('CloseForm', () =>
+  import('./CloseForm').then((module) => module.CloseForm),
 );
 
 /**

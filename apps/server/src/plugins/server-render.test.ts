@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, createTestApp, signUp, type TestApp } from '../test/helpers.js';
+import { serverRenderEntry } from './spa.js';
+
+/**
+ * The server's side of server rendering (issue 17), with a stand-in for the web build's
+ * render module: how its answers become responses, that its data comes from the API in
+ * process, and that rendered pages are cached like the JSON pages. The real module is
+ * exercised in e2e/tests/server-rendering.spec.ts.
+ */
+const RENDER_MODULE = `
+export async function render({ url, origin, fetchApi }) {
+  if (url.startsWith('/Old')) return { kind: 'redirect', location: '/New' };
+  if (url.startsWith('/AskQuestion')) return { kind: 'client' };
+  if (url.startsWith('/Missing')) {
+    return { kind: 'page', status: 404, head: '<title>Gone</title>', app: '<p>gone</p>', data: '' };
+  }
+  const answer = await fetchApi('/api/questions/get?limit=5');
+  const titles = JSON.parse(answer.body).items.map((q) => q.questionTitle).join('|');
+  return {
+    kind: 'page',
+    status: 200,
+    head: '<title>Rendered</title>',
+    app: '<p>' + answer.status + ' ' + origin + ' ' + titles + '</p>',
+    data: '<script type="application/json" id="ssr-data">{}</script>',
+  };
+}
+`;
+
+function webBuild(): { root: string; dist: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'stackhive-ssr-'));
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>StackHive</title>' +
+      '<meta\n name="description"\n content="The site" />' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+      '<body><div id="root"><header class="navbar">shell</header></div></body></html>',
+  );
+  const entry = serverRenderEntry(dist);
+  mkdirSync(path.dirname(entry), { recursive: true });
+  writeFileSync(entry, RENDER_MODULE);
+  return { root, dist };
+}
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  let build: { root: string; dist: string };
+  beforeAll(async () => {
+    build = webBuild();
+    t = await createTestApp({ webDist: build.dist, publicUrl: 'https://hive.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(build.root, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('answers the rendered page in the built document: its head for the built title, its app in #root, its data after', async () => {
+    const response = await get('/Questions');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Rendered</title>');
+    expect(html).not.toContain('content="The site"');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // The data comes from the API, in process, and the page knows the public origin.
+    expect(html).toContain('<div id="root"><p>200 https://hive.example </p></div>');
+    expect(html).toMatch(
+      /<\/div><script type="application\/json" id="ssr-data">\{\}<\/script><\/body>/,
+    );
+  });
+
+  it('caches a rendered page like a JSON page: a hit with its type, 304 on its ETag, retired by a write', async () => {
+    const first = await get('/Questions?tab=newest');
+    expect(first.headers['x-cache']).toBe('miss');
+    const etag = String(first.headers.etag);
+    const hit = await get('/Questions?tab=newest');
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(hit.body).toBe(first.body);
+    expect((await get('/Questions?tab=newest', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const { token } = await signUp(t.app);
+    const asked = await t.app.inject(
+      asUser(token, {
+        method: 'POST',
+        url: '/api/questions/Ask',
+        payload: {
+          questionTitle: 'Is a rendered page retired by a new question?',
+          questionBody: 'It should be: the list it shows has changed.',
+          questionTags: ['javascript'],
+        },
+      }),
+    );
+    expect(asked.statusCode).toBe(200);
+    const after = await get('/Questions?tab=newest', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.body).toContain('Is a rendered page retired by a new question?');
+  });
+
+  it('redirects with 301, answers a not-found page with 404, and keeps the API and its 404s JSON', async () => {
+    const moved = await get('/Old/place?x=1');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/New');
+
+    const missing = await get('/Missing/thing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('<div id="root"><p>gone</p></div>');
+    expect(missing.body).not.toContain('ssr-data');
+
+    const api = await get('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('serves the client-rendered app for pages it does not render, and never caches that stand-in', async () => {
+    for (const expected of ['miss', 'miss']) {
+      const response = await get('/AskQuestion');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-cache']).toBe(expected);
+      expect(response.body).toContain('<title>StackHive</title>');
+      expect(response.body).toContain('<header class="navbar">shell</header>');
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { lazy, useState, type ComponentType } from 'react';
+import { serverEnvironment } from '../config/environment';
+
+/**
+ * Code loaded on demand, which a server-rendered page must nevertheless render in full: the
+ * server loads every such module before it renders, and the browser, before it hydrates a
+ * page, loads the ones that page showed. Both then render the component directly, so the
+ * markup matches; anywhere else it loads on first use, behind its Suspense boundary.
+ */
+const preloads = new Map<string, () => Promise<unknown>>();
+
+/** Makes `preload` known under `name`, for preloadLazyModules. */
+export function registerLazyModule(name: string, preload: () => Promise<unknown>): void {
+  preloads.set(name, preload);
+}
+
+/** Notes, on the server, that the page being rendered shows the module `name`. */
+export function markLazyModuleRendered(name: string): void {
+  serverEnvironment()?.lazyModules.add(name);
+}
+
+/**
+ * Loads the modules `names` (all registered ones when omitted, as the server does; loading one
+ * can register more, which are loaded too).
+ */
+export async function preloadLazyModules(names?: readonly string[]): Promise<void> {
+  const done = new Set<string>();
+  for (;;) {
+    const pending = [...preloads].filter(
+      ([name]) => !done.has(name) && (names === undefined || names.includes(name)),
+    );
+    if (pending.length === 0) return;
+    for (const [name] of pending) done.add(name);
+    await Promise.all(pending.map(([, preload]) => preload()));
+  }
+}
+
+/** Loads `load` once; a failed load is forgotten so the next use retries. */
+export function loadOnce<T>(load: () => Promise<T>): {
+  get: () => Promise<T>;
+  loaded: () => T | undefined;
+} {
+  let loading: Promise<T> | undefined;
+  let value: T | undefined;
+  return {
+    get: () =>
+      (loading ??= load().then(
+        (result) => (value = result),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => value,
+  };
+}
+
+/** `React.lazy` that renders directly once its module is in (see above). */
+export function lazyComponent<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const module = loadOnce(load);
+  registerLazyModule(name, module.get);
+  const Lazy = lazy(() => module.get().then((component) => ({ default: component })));
+  function LazyComponent(props: P) {
+    markLazyModuleRendered(name);
+    // Decided once per instance: switching from Lazy to the loaded component would remount it.
+    const [Component] = useState<ComponentType<P>>(() => module.loaded() ?? Lazy);
+    return <Component {...props} />;
+  }
+  LazyComponent.displayName = `Lazy(${name})`;
+  return LazyComponent;
+}

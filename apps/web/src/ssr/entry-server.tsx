@@ -1,0 +1,244 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  matchRoutes,
+  type StaticHandlerContext,
+} from 'react-router';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  SERVER_RENDER_DATA_ID,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '@stackhive/shared';
+import { isApiError } from '../api/client';
+import { queryKeys } from '../api/query-keys';
+import { getSiteInfo } from '../api/site';
+import type { HydrationPayload } from '../app/hydration-payload';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { routes } from '../app/router';
+import { preloadLazyModules } from '../components/lazy-component';
+import { paths } from '../config/paths';
+import { provideServerEnvironment, type ServerEnvironment } from '../config/environment';
+import { documentHead, scriptSafeJson } from './document-head';
+import { PUBLIC_PAGES, fillPath, type PageMeta, type PublicPage } from './public-pages';
+
+/**
+ * Server-side rendering of the public pages (issue 17), built by `vite build --ssr` into
+ * dist-ssr/entry-server.js and called by the server (apps/server/src/plugins/spa.ts).
+ *
+ * A page is rendered with the app's own router and components. Its data comes the way the
+ * components ask for it: a render registers the page's queries in the cache without running
+ * them (TanStack Query does not fetch on the server); they are fetched (the server answers
+ * in process, through its cached JSON pages) and the page is rendered again, until a render
+ * asks for nothing new. The data goes into the page for the browser to hydrate from.
+ */
+
+const environments = new AsyncLocalStorage<ServerEnvironment>();
+provideServerEnvironment(() => environments.getStore());
+
+const staticHandler = createStaticHandler(routes);
+/** Renders before giving up on a page whose queries keep asking for more (never seen). */
+const MAX_RENDERS = 4;
+
+const ROUTE_PATTERNS = Object.values(paths).map((route) => route.path);
+
+interface MatchedPage {
+  page: PublicPage;
+  params: Record<string, string | undefined>;
+}
+
+function matchPublicPage(pathname: string): MatchedPage | null {
+  for (const page of PUBLIC_PAGES) {
+    const match = matchPath({ path: page.path, caseSensitive: true }, pathname);
+    if (match) return { page, params: match.params };
+  }
+  return null;
+}
+
+/**
+ * The address in its canonical case when `pathname` spells a route in another one
+ * ('/questions/x' for '/Questions/x', '/tag/JavaScript' for '/tag/javascript'), else null.
+ */
+function canonicalCase(pathname: string, search: string): string | null {
+  const exact = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+  if (exact !== undefined && exact !== '*') {
+    const tag = matchPath({ path: paths.tag.path, caseSensitive: true }, pathname)?.params.tag;
+    const lower = tag?.toLowerCase();
+    return tag !== undefined && lower !== tag ? `${paths.tag.getHref(lower ?? '')}${search}` : null;
+  }
+  for (const pattern of ROUTE_PATTERNS) {
+    const match = matchPath({ path: pattern, caseSensitive: false }, pathname);
+    if (!match) continue;
+    const params = { ...match.params };
+    if (pattern === paths.tag.path) params.tag = params.tag?.toLowerCase();
+    return `${fillPath(pattern, params)}${search}`;
+  }
+  return null;
+}
+
+/** Queries the last render registered that are enabled and have not been fetched yet. */
+function unfetched(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+/** The first failed query's error: a 404 makes the page a 404, anything else is not ours to show. */
+function failure(queryClient: QueryClient): unknown {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error')?.state.error;
+}
+
+/**
+ * React puts the resource hints it derives from the page (a preload for each image it will
+ * need) first in its output; rendering #root only, they belong in the head instead, where
+ * they cannot stand in hydration's way.
+ */
+function splitHoisted(html: string): { hoisted: string; rest: string } {
+  const leading = /^(?:<link [^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { hoisted: leading, rest: html.slice(leading.length) };
+}
+
+function app(queryClient: QueryClient, context: StaticHandlerContext): ReactElement {
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/** The route error view for `error`, where the browser shows it: the nearest error element. */
+function withRouteError(context: StaticHandlerContext, error: unknown): StaticHandlerContext {
+  const boundary = context.matches.findLast((match) => match.route.errorElement !== undefined);
+  if (!boundary) return context;
+  return { ...context, statusCode: 404, errors: { [boundary.route.id]: error } };
+}
+
+export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const url = new URL(request.url, request.origin);
+  const redirect = canonicalCase(url.pathname, url.search);
+  if (redirect) return { kind: 'redirect', location: redirect };
+  const matched = matchPublicPage(url.pathname);
+  const unknown = matchRoutes(routes, url.pathname)?.at(-1)?.route.path === '*';
+  if (!matched && !unknown) return { kind: 'client' };
+
+  const queryClient = createQueryClient();
+  // A failed read is not retried here: the page falls back to the browser, which retries.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const environment: ServerEnvironment = {
+    origin: request.origin,
+    now: Date.now(),
+    lazyModules: new Set(),
+    fetch: async (input) => {
+      const answer = await request.fetchApi(String(input));
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  };
+  return environments.run(environment, async () => {
+    const context = await staticHandler.query(new Request(url));
+    if (context instanceof Response) return { kind: 'client' };
+    // The share buttons on most public pages read the site's info: fetched along with the
+    // first render rather than discovered by it.
+    const siteInfo = queryClient.prefetchQuery({
+      queryKey: queryKeys.site,
+      queryFn: () => getSiteInfo(),
+    });
+    let html = '';
+    for (let renders = 1; ; renders++) {
+      const error = failure(queryClient);
+      if (error) {
+        // The address names nothing (404), or nothing the API can read (400: a bad id).
+        if (!isApiError(error, 404) && !isApiError(error, 400)) return { kind: 'client' };
+        return errorPage(queryClient, context, error, request.origin, url);
+      }
+      // Everything the matched screens can show, loaded: nothing suspends, so
+      // renderToString renders the page complete, with no streaming scripts.
+      await preloadLazyModules();
+      html = renderToString(app(queryClient, context));
+      const waiting = unfetched(queryClient);
+      // `<!--$!-->`: a Suspense boundary that could not finish (nothing known does that).
+      if (waiting.length === 0 && !html.includes('<!--$!-->')) break;
+      if (renders >= MAX_RENDERS) return { kind: 'client' };
+      await Promise.all([
+        siteInfo,
+        ...waiting.map((query) => query.fetch().catch(() => undefined)),
+      ]);
+    }
+    if (!matched) return errorPage(queryClient, context, null, request.origin, url, html);
+
+    const { page, params } = matched;
+    const meta = page.meta({
+      params,
+      search: url.searchParams,
+      origin: request.origin,
+      queryClient,
+    });
+    const payload: HydrationPayload = {
+      renderedAt: environment.now,
+      queries: dehydrate(queryClient),
+      lazyModules: [...environment.lazyModules],
+    };
+    const { hoisted, rest } = splitHoisted(html);
+    return {
+      kind: 'page',
+      status: meta ? 200 : 404,
+      head: documentHead(meta ?? notFoundMeta(url), request.origin) + hoisted,
+      app: rest,
+      data: `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${scriptSafeJson(payload)}</script>`,
+    };
+  });
+}
+
+function notFoundMeta(url: URL): PageMeta {
+  return {
+    title: 'Page not found',
+    description: 'There is nothing at this address.',
+    canonicalPath: url.pathname,
+    noindex: true,
+  };
+}
+
+/**
+ * A 404: the app's error view, as the browser would show it, with status 404. It is not
+ * hydrated: the browser renders it afresh (there is nothing on it to keep).
+ */
+function errorPage(
+  queryClient: QueryClient,
+  context: StaticHandlerContext,
+  error: unknown,
+  origin: string,
+  url: URL,
+  rendered?: string,
+): ServerRenderResult {
+  const { hoisted, rest } = splitHoisted(
+    rendered ?? renderToString(app(queryClient, withRouteError(context, error))),
+  );
+  return {
+    kind: 'page',
+    status: 404,
+    head: hoisted + documentHead(notFoundMeta(url), origin),
+    app: rest,
+    data: '',
+  };
+}

@@ -1,0 +1,213 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { findTag, type Post, type PublicUser, type Question } from '@stackhive/shared';
+import { queryKeys } from '../api/query-keys';
+import { paths } from '../config/paths';
+import { profilePage, qaPage, SITE_NAME, webSite, type JsonLd } from './json-ld';
+import { markdownToPlainText, summarize } from './plain-text';
+
+/** What a server-rendered page says about itself in the document's head. */
+export interface PageMeta {
+  /** Without the site's name, which the head adds ('{title} - StackHive'). */
+  title: string;
+  description: string;
+  /** Where search engines should file the page, whatever address it was reached by. */
+  canonicalPath: string;
+  ogType?: 'website' | 'article' | 'profile';
+  jsonLd?: JsonLd[];
+  /** Pages search engines should follow but not list (search results). */
+  noindex?: boolean;
+}
+
+export interface PageContext {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  origin: string;
+  /** The data the page rendered from, by query key. */
+  queryClient: QueryClient;
+}
+
+/** A page the server renders: every public page of the route table (issue 17). */
+export interface PublicPage {
+  path: string;
+  /** The canonical path pattern when another spelling is the one to file ('/Community'). */
+  canonical?: string;
+  /** The query parameters that change what the page shows (its tabs), kept in its canonical URL. */
+  viewParams?: readonly string[];
+  /** Null when the page shows that what it is about does not exist (answered with 404). */
+  meta: (context: PageContext) => PageMeta | null;
+}
+
+const SITE_DESCRIPTION =
+  'StackHive: an open question-and-answer community for programmers. Ask, answer and share what you know.';
+
+/** `pattern` with its `:params` filled (they are ids, names or queries: encoded). */
+export function fillPath(pattern: string, params: Record<string, string | undefined>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function withViewParams(path: string, page: PublicPage, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of page.viewParams ?? []) {
+    const value = search.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The page's canonical path and query, from the address it was reached by. */
+export function canonicalPathOf(
+  page: PublicPage,
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+): string {
+  return withViewParams(fillPath(page.canonical ?? page.path, params), page, search);
+}
+
+function staticPage(
+  path: string,
+  title: string,
+  description: string,
+  options: Pick<PublicPage, 'viewParams' | 'canonical'> = {},
+) {
+  const page: PublicPage = {
+    path,
+    ...options,
+    meta: ({ params, search }) => ({
+      title,
+      description,
+      canonicalPath: canonicalPathOf(page, params, search),
+    }),
+  };
+  return page;
+}
+
+function describe(markdown: string, fallback: string): string {
+  return summarize(markdownToPlainText(markdown)) || fallback;
+}
+
+const questionPage: PublicPage = {
+  path: paths.question.path,
+  meta: ({ params, origin, queryClient }) => {
+    const question = queryClient.getQueryData<Question>(
+      queryKeys.questions.detail(params.id ?? ''),
+    );
+    if (!question) return null;
+    return {
+      title: question.questionTitle,
+      description: describe(question.questionBody, question.questionTitle),
+      canonicalPath: paths.question.getHref(question._id),
+      ogType: 'article',
+      jsonLd: [qaPage(question, origin)],
+    };
+  },
+};
+
+const profile: PublicPage = {
+  path: paths.user.path,
+  viewParams: ['tab', 'sort'],
+  meta: ({ params, search, origin, queryClient }) => {
+    const user = queryClient.getQueryData<PublicUser>(queryKeys.users.detail(params.id ?? ''));
+    if (!user) return null;
+    return {
+      title: `User ${user.name}`,
+      description: describe(
+        user.about,
+        `${user.name} on ${SITE_NAME}: ${user.reputation} reputation.`,
+      ),
+      canonicalPath: canonicalPathOf(profile, { id: user._id }, search),
+      ogType: 'profile',
+      jsonLd: [profilePage(user, origin)],
+    };
+  },
+};
+
+const postPage: PublicPage = {
+  path: paths.post.path,
+  meta: ({ params, queryClient }) => {
+    const post = queryClient.getQueryData<Post>(queryKeys.posts.detail(params.id ?? ''));
+    if (!post) return null;
+    return {
+      title: post.postTitle,
+      description: describe(post.postBody, `${post.postTitle}, by ${post.userPosted}`),
+      canonicalPath: paths.post.getHref(post._id),
+      ogType: 'article',
+    };
+  },
+};
+
+const tagPage: PublicPage = {
+  path: paths.tag.path,
+  viewParams: ['tab'],
+  meta: ({ params, search }) => {
+    const tag = findTag(params.tag ?? '');
+    if (!tag) return null;
+    return {
+      title: `Questions tagged [${tag.TagName}]`,
+      description: tag.TagDesc,
+      canonicalPath: canonicalPathOf(tagPage, { tag: tag.TagName }, search),
+    };
+  },
+};
+
+const searchPage = (path: string): PublicPage => ({
+  path,
+  canonical: paths.search.path,
+  viewParams: ['tab'],
+  meta: ({ params, search }) => ({
+    title: `Search results for ${params.id ?? ''}`,
+    description: `Questions, posts, users and tags on ${SITE_NAME} matching "${params.id ?? ''}".`,
+    canonicalPath: canonicalPathOf(searchPage(path), params, search),
+    noindex: true,
+  }),
+});
+
+const home: PublicPage = {
+  path: paths.home.path,
+  meta: ({ origin }) => ({
+    title: 'Where developers ask, answer and share',
+    description: SITE_DESCRIPTION,
+    canonicalPath: paths.home.getHref(),
+    jsonLd: [webSite(origin)],
+  }),
+};
+
+const communityTitle = 'Community';
+const communityDescription = `Posts, pictures and videos shared by the ${SITE_NAME} community.`;
+
+/**
+ * The public pages, in the router's order. Pages for signed-in users (asking, editing,
+ * review queues, the chatbot, account flows) stay rendered in the browser.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  home,
+  staticPage(
+    paths.questions.path,
+    'All Questions',
+    `Every question asked on ${SITE_NAME}: newest, active, unanswered and highest scored.`,
+    { viewParams: ['tab'] },
+  ),
+  questionPage,
+  staticPage(
+    paths.questionRevisions.path,
+    'Edit history',
+    `The edits of a question on ${SITE_NAME}.`,
+  ),
+  staticPage(paths.answerRevisions.path, 'Edit history', `The edits of an answer on ${SITE_NAME}.`),
+  tagPage,
+  staticPage(paths.tags.path, 'Tags', `The topics questions on ${SITE_NAME} are filed under.`),
+  staticPage(paths.users.path, 'Users', `The members of ${SITE_NAME}.`, {
+    viewParams: ['sort'],
+  }),
+  staticPage(paths.badges.path, 'Badges', `The badges members of ${SITE_NAME} earn.`),
+  staticPage(paths.badge.path, 'Badge', `Who has earned a badge on ${SITE_NAME}.`),
+  profile,
+  staticPage(paths.community.path, communityTitle, communityDescription),
+  staticPage(paths.communityLower.path, communityTitle, communityDescription, {
+    canonical: paths.community.path,
+  }),
+  postPage,
+  staticPage(paths.userPosts.path, 'Posts', `A member's posts on ${SITE_NAME}.`),
+  searchPage(paths.search.path),
+  searchPage(paths.searchCapital.path),
+];

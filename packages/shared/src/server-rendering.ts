@@ -1,0 +1,44 @@
+/**
+ * The contract between the server and the web app's server-rendering module
+ * (apps/web/src/ssr/entry-server.tsx, built to apps/web/dist-ssr/entry-server.js). The server
+ * knows no web source: it loads that module, if the build made it, and calls `render`.
+ */
+
+/** An API answer as the server gives it to a render (it calls itself, in process). */
+export interface ServerRenderApiResponse {
+  status: number;
+  body: string;
+}
+
+export interface ServerRenderRequest {
+  /** The path and query string the visitor asked for. */
+  url: string;
+  /** The site's public origin (PUBLIC_URL), for canonical URLs and structured data. */
+  origin: string;
+  /** GETs an API path (`/api/...`) without the network, as the visitor would. */
+  fetchApi: (path: string) => Promise<ServerRenderApiResponse>;
+}
+
+export type ServerRenderResult =
+  /** Not a public page (or its data could not be read): serve the client-rendered app. */
+  | { kind: 'client' }
+  /** The page's canonical address differs only in case: answer 301 to it. */
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The page's <title>, meta, canonical link and JSON-LD, for the document's head. */
+      head: string;
+      /** The rendered app, the content of #root. */
+      app: string;
+      /** The <script type="application/json"> the browser hydrates from; '' when it must not
+       * hydrate (an error page: the browser renders it afresh). */
+      data: string;
+    };
+
+export interface ServerRenderModule {
+  render: (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+}
+
+/** The id of the element holding the hydration data (ServerRenderResult.data). */
+export const SERVER_RENDER_DATA_ID = 'ssr-data';
