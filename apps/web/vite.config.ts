@@ -80,6 +80,7 @@ const PUBLIC_ROUTE_HINTS = [
     ],
     fetch: ['/api/questions/:id'],
   },
+  { path: paths.home.path, modules: [screen('home', 'HomePage')] },
   { path: paths.questions.path, modules: [screen('questions', 'QuestionsPage')] },
   { path: paths.tag.path, modules: [screen('questions', 'TagPage')] },
   { path: paths.tags.path, modules: [screen('tags', 'TagsPage')] },

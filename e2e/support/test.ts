@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -30,11 +30,27 @@ function waitOnNavigation(page: Page): void {
   };
 }
 
-/** Playwright's test, whose pages' goto and reload return once the page can be used. */
-export const test = base.extend({
+/**
+ * Playwright's test, whose pages' goto and reload return once the page can be used: the
+ * `page` fixture's, and those of `browser.newPage()` (a second person in a test). Contexts a
+ * test makes itself are left alone (the XSS suite blocks the app's scripts in some).
+ */
+export const test = base.extend<object, { browser: Browser }>({
   context: async ({ context }, use) => {
     context.pages().forEach(waitOnNavigation);
     context.on('page', waitOnNavigation);
     await use(context);
   },
+  browser: [
+    async ({ browser }, use) => {
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (...args) => {
+        const page = await newPage(...args);
+        waitOnNavigation(page);
+        return page;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });

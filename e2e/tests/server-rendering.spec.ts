@@ -407,7 +407,7 @@ test('in Chromium each public page hydrates without an error and without asking 
   await page.goto(`/Questions/${question._id}`);
   await page.getByRole('link', { name: asker.name }).first().click();
   await expect(page.getByRole('heading', { name: asker.name, level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(`${question.questionTitle} - StackHive`);
+  await expect(page).toHaveTitle(`User ${asker.name} - StackHive`);
 });
 
 test('a signed-in reader gets the rendered page, then their own controls once it has hydrated', async ({

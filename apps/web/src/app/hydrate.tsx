@@ -1,9 +1,9 @@
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
 import { preloadLazyModules } from '../components/lazy-component';
-import { setHydrationTime } from '../config/environment';
+import { setHydrating, setHydrationTime } from '../config/environment';
+import { readProfile } from '../session/storage';
 import type { HydrationPayload } from './hydration-payload';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -15,6 +15,7 @@ import { routes } from './router';
  */
 function HydratedMark() {
   useEffect(() => {
+    setHydrating(false);
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
@@ -30,14 +31,7 @@ export async function hydratePage(container: HTMLElement, payload: HydrationPayl
   const queryClient = createQueryClient();
   // The server sends a page current as of this request (its cache is retired by every
   // write), so its data counts as fetched now: no request for it again when it mounts.
-  const fetchedNow = Date.now();
-  hydrate(queryClient, {
-    ...payload.queries,
-    queries: payload.queries.queries.map((query) => ({
-      ...query,
-      state: { ...query.state, dataUpdatedAt: fetchedNow },
-    })),
-  });
+  for (const { key, data } of payload.queries) queryClient.setQueryData(key, data);
   // The matched routes' screens, and what they show that loads on demand, are loaded before
   // the router starts, as the server had them (instead of 'Loading...' while they load).
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
@@ -47,8 +41,11 @@ export async function hydratePage(container: HTMLElement, payload: HydrationPayl
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-  // After the screens: their modules declare what they load on demand.
-  await preloadLazyModules(payload.lazyModules);
+  // After the screens: their modules declare what they load on demand. Only a signed-in
+  // reader needs them before hydrating (lazy-component.tsx); anyone else's page hydrates
+  // now, and its markdown and forms once their code is in.
+  if (readProfile()) await preloadLazyModules(payload.lazyModules);
+  setHydrating(true);
   const router = createBrowserRouter(routes);
   hydrateRoot(
     container,

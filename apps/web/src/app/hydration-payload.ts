@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 
 /**
  * What a server-rendered page embeds for the browser to hydrate from, as JSON in
@@ -9,7 +9,7 @@ export interface HydrationPayload {
   /** When the server rendered it (ms): relative times count from it until hydrated. */
   renderedAt: number;
   /** The API answers the page was rendered from: the browser does not ask for them again. */
-  queries: DehydratedState;
+  queries: { key: QueryKey; data: unknown }[];
   /** The modules loaded on demand the page shows: they load before it hydrates. */
   lazyModules: string[];
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { Layout, type LayoutHandle } from '../components/Layout';
-import { HomePage } from '../features/home/HomePage';
 import { SessionProvider } from '../session/SessionProvider';
+import { DocumentTitle } from './DocumentTitle';
 import { ErrorView } from './ErrorView';
 import { paths } from '../config/paths';
 
@@ -11,6 +11,7 @@ import { paths } from '../config/paths';
 function SessionRoot() {
   return (
     <SessionProvider>
+      <DocumentTitle />
       <Outlet />
     </SessionProvider>
   );
@@ -22,7 +23,7 @@ const loading = <p>{MESSAGES.loading}</p>;
 
 /**
  * A screen loaded on demand (route-level code splitting): the shell (session, layout,
- * navbar, sidebars, Home and the fallback view) is in the entry chunk, every other screen in
+ * navbar, sidebars and the fallback view) is in the entry chunk, every other screen in
  * a chunk of its own that the router fetches when the route matches. On a first visit the
  * page frame is drawn at once with 'Loading...' in place of the screen until its chunk is
  * in; on later navigations the current screen stays until the next one is ready.
@@ -61,7 +62,9 @@ export const routes: RouteObject[] = [
         element: <Layout />,
         errorElement: <ErrorView />,
         children: [
-          { path: paths.home.path, element: <HomePage />, caseSensitive: true },
+          lazyRoute(paths.home.path, () =>
+            import('../features/home/HomePage').then((m) => <m.HomePage />),
+          ),
           lazyRoute(paths.auth.path, () =>
             authPage().then((m) => <m.AuthPage key="login" signup={false} />),
           ),

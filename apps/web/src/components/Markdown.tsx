@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
+import { renderingServerPage } from '../config/environment';
 import type * as Renderer from './MarkdownRenderer';
 import type { MarkdownProps } from './MarkdownRenderer';
 import { loadOnce, markLazyModuleRendered, registerLazyModule } from './lazy-component';
@@ -19,10 +20,11 @@ const LazyRenderer = lazy(renderer.get);
  * Once it has, new blocks render with it at once, without a plain-text frame in between
  * that would make the page jump.
  */
-export function Markdown({ children, className }: MarkdownProps) {
+export const Markdown = memo(function Markdown({ children, className }: MarkdownProps) {
   markLazyModuleRendered(MODULE_NAME);
-  // Decided once per block, so a block never switches between the two (which would remount it).
-  const [loaded] = useState(renderer.loaded);
+  // Decided once per block, so a block never switches between the two (which would remount
+  // it). A server-rendered page's blocks stay behind their boundary (lazy-component.tsx).
+  const [loaded] = useState(() => (renderingServerPage() ? undefined : renderer.loaded()));
   if (loaded) return <loaded.default className={className}>{children}</loaded.default>;
   const classes = ['markdown', className].filter(Boolean).join(' ');
   return (
@@ -30,4 +32,4 @@ export function Markdown({ children, className }: MarkdownProps) {
       <LazyRenderer className={className}>{children}</LazyRenderer>
     </Suspense>
   );
-}
+});

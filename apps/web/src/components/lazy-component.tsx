@@ -1,11 +1,13 @@
-import { lazy, useState, type ComponentType } from 'react';
-import { serverEnvironment } from '../config/environment';
+import { lazy, memo, useState, type ComponentType } from 'react';
+import { renderingServerPage, serverEnvironment } from '../config/environment';
 
 /**
- * Code loaded on demand, which a server-rendered page must nevertheless render in full: the
- * server loads every such module before it renders, and the browser, before it hydrates a
- * page, loads the ones that page showed. Both then render the component directly, so the
- * markup matches; anywhere else it loads on first use, behind its Suspense boundary.
+ * Code loaded on demand, which a server-rendered page must nevertheless render in full. The
+ * server loads every such module before it renders; a page shows it behind a Suspense
+ * boundary, which the browser hydrates once the module is in (a signed-in reader's browser
+ * loads the page's ones first: their session's controls update the page at once, and an
+ * update cannot reach a boundary still waiting for its code). Outside server-rendered pages,
+ * a module loads on first use, and once in renders at once, without the boundary's fallback.
  */
 const preloads = new Map<string, () => Promise<unknown>>();
 
@@ -66,9 +68,12 @@ export function lazyComponent<P extends object>(
   function LazyComponent(props: P) {
     markLazyModuleRendered(name);
     // Decided once per instance: switching from Lazy to the loaded component would remount it.
-    const [Component] = useState<ComponentType<P>>(() => module.loaded() ?? Lazy);
+    const [Component] = useState<ComponentType<P>>(() =>
+      renderingServerPage() ? Lazy : (module.loaded() ?? Lazy),
+    );
     return <Component {...props} />;
   }
   LazyComponent.displayName = `Lazy(${name})`;
-  return LazyComponent;
+  // Unchanged props never re-render it: an update must not reach a boundary still hydrating.
+  return memo(LazyComponent) as unknown as ComponentType<P>;
 }

@@ -17,6 +17,8 @@ export interface ServerEnvironment {
   lazyModules: Set<string>;
 }
 
+/** True while the browser hydrates a server-rendered page (app/hydrate.tsx). */
+let hydrating = false;
 let currentServerEnvironment: (() => ServerEnvironment | undefined) | undefined;
 /** The moment the server rendered the page being hydrated (from its embedded data). */
 let hydrationTime: number | undefined;
@@ -34,6 +36,20 @@ export function serverEnvironment(): ServerEnvironment | undefined {
 /** Called by the browser entry before hydrating a server-rendered page. */
 export function setHydrationTime(time: number): void {
   hydrationTime = time;
+}
+
+/** Called by the browser entry around the hydration of a server-rendered page. */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/**
+ * Whether this render is the server's, or the browser's hydration of it: code loaded on
+ * demand is then rendered behind its Suspense boundary even when it is already in, so both
+ * produce the same boundaries and the browser can hydrate them later, once it is in.
+ */
+export function renderingServerPage(): boolean {
+  return hydrating || serverEnvironment() !== undefined;
 }
 
 /**

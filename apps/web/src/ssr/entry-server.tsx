@@ -9,7 +9,7 @@ import {
   matchRoutes,
   type StaticHandlerContext,
 } from 'react-router';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import {
   SERVER_RENDER_DATA_ID,
   type ServerRenderRequest,
@@ -44,7 +44,7 @@ provideServerEnvironment(() => environments.getStore());
 
 const staticHandler = createStaticHandler(routes);
 /** Renders before giving up on a page whose queries keep asking for more (never seen). */
-const MAX_RENDERS = 4;
+const MAX_RENDERS = 5;
 
 const ROUTE_PATTERNS = Object.values(paths).map((route) => route.path);
 
@@ -172,12 +172,13 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
         if (!isApiError(error, 404) && !isApiError(error, 400)) return { kind: 'client' };
         return errorPage(queryClient, context, error, request.origin, url);
       }
-      // Everything the matched screens can show, loaded: nothing suspends, so
-      // renderToString renders the page complete, with no streaming scripts.
+      // Everything the matched screens can show, loaded: nothing suspends (but a lazy
+      // component the process has never rendered, once), so renderToString renders the page
+      // complete, with no streaming scripts.
       await preloadLazyModules();
       html = renderToString(app(queryClient, context));
       const waiting = unfetched(queryClient);
-      // `<!--$!-->`: a Suspense boundary that could not finish (nothing known does that).
+      // `<!--$!-->`: a Suspense boundary that could not finish: render again.
       if (waiting.length === 0 && !html.includes('<!--$!-->')) break;
       if (renders >= MAX_RENDERS) return { kind: 'client' };
       await Promise.all([
@@ -196,7 +197,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     });
     const payload: HydrationPayload = {
       renderedAt: environment.now,
-      queries: dehydrate(queryClient),
+      queries: queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'success')
+        .map((query) => ({ key: query.queryKey, data: query.state.data })),
       lazyModules: [...environment.lazyModules],
     };
     const { hoisted, rest } = splitHoisted(html);
