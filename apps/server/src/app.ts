@@ -20,6 +20,7 @@ import { questionsRoutes } from './features/questions/questions.routes.js';
 import { suggestedEditsRoutes } from './features/questions/suggested-edits.routes.js';
 import { userActivityRoutes } from './features/questions/user-activity.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { seoRoutes } from './features/seo/seo.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { chatbotRoutes } from './features/chatbot/chatbot.routes.js';
@@ -140,6 +141,8 @@ export async function buildApp(
       { prefix: '/api' },
     );
     await app.register(mediaServeRoutes);
+    // robots.txt and the sitemaps live at the root, where crawlers look for them.
+    await app.register(seoRoutes);
     await registerSpa(app, config.webDist);
     await app.ready();
     if (config.seedDemo) await seedDemoIfEmpty(deps);

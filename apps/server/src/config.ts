@@ -147,6 +147,8 @@ export interface AppConfig {
   storage: LocalStorageConfig | S3StorageConfig;
   /** scrypt cost; lowered only by tests that do not measure it. */
   scryptCost: number;
+  /** URLs per sitemap file; LIMITS.sitemapUrls unless a test pages with fewer. */
+  sitemapUrls?: number | undefined;
 }
 
 export interface LocalStorageConfig {

@@ -49,6 +49,8 @@ export const LIMITS = {
   searchCountCap: 1000,
   /** Page size of every list endpoint: the default and the hard maximum. */
   page: { default: 20, max: 100 },
+  /** URLs in one sitemap file: the sitemaps.org maximum (larger sites get more files). */
+  sitemapUrls: 50_000,
   /** JSON request bodies larger than this are refused with 413. */
   jsonBodyBytes: 1024 * 1024,
 } as const;
