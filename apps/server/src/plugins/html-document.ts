@@ -6,8 +6,11 @@
 export interface HtmlTemplate {
   /** index.html with `extraHead` added at the end of its head. */
   clientPage: (extraHead: string) => string;
-  /** A server-rendered page: index.html with its title and description replaced by `head`. */
-  renderedPage: (parts: { head: string; app: string; data: string }) => string;
+  /**
+   * A server-rendered page: index.html with its title and description replaced by `head`;
+   * null when index.html has no head before a `<div id="root">` to put a page into.
+   */
+  renderedPage: ((parts: { head: string; app: string; data: string }) => string) | null;
 }
 
 const ROOT_OPEN = '<div id="root">';
@@ -17,8 +20,12 @@ export function parseHtmlTemplate(indexHtml: string): HtmlTemplate {
   const rootStart = indexHtml.indexOf(ROOT_OPEN);
   const bodyEnd = indexHtml.lastIndexOf('</body>');
   const rootEnd = indexHtml.lastIndexOf('</div>', bodyEnd);
+  const clientPage = (extraHead: string) =>
+    headEnd < 0
+      ? indexHtml
+      : `${indexHtml.slice(0, headEnd)}${extraHead}${indexHtml.slice(headEnd)}`;
   if (headEnd < 0 || rootStart < headEnd || bodyEnd < 0 || rootEnd < rootStart) {
-    throw new Error('index.html has no <head> followed by <div id="root"> in its <body>');
+    return { clientPage, renderedPage: null };
   }
   const head = indexHtml.slice(0, headEnd);
   // The built page's own title and description stand for every page; a rendered page has its own.
@@ -28,7 +35,7 @@ export function parseHtmlTemplate(indexHtml: string): HtmlTemplate {
   const beforeRoot = indexHtml.slice(headEnd, rootStart + ROOT_OPEN.length);
   const afterRoot = indexHtml.slice(rootEnd);
   return {
-    clientPage: (extraHead) => `${head}${extraHead}${indexHtml.slice(headEnd)}`,
+    clientPage,
     renderedPage: ({ head: pageHead, app, data }) =>
       `${headWithoutMeta}${pageHead}${beforeRoot}${app}${afterRoot.replace('</body>', `${data}</body>`)}`,
   };

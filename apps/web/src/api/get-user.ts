@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicUserSchema, type PublicUser } from '@stackhive/shared';
 import { api, isApiError } from './client';
 import { queryKeys } from './query-keys';
@@ -12,10 +12,20 @@ export function getUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
   return api.get(`/user/${encodeURIComponent(id)}`, { signal, schema: publicUserSchema });
 }
 
-export function useUser(id: string) {
-  return useQuery({
+/**
+ * The user as a query, for its hook and for the server's render (src/ssr/), which fetches it
+ * before the page's first render instead of discovering it there.
+ */
+export function userQuery(id: string) {
+  return queryOptions({
     queryKey: queryKeys.users.detail(id),
     queryFn: ({ signal }) => getUser(id, signal),
+  });
+}
+
+export function useUser(id: string) {
+  return useQuery({
+    ...userQuery(id),
     // A missing user is a routing error: the route's error view shows the server's message.
     throwOnError: (error) => isApiError(error, 404),
   });

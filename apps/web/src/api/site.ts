@@ -11,10 +11,13 @@ export function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   return api.get('/site', { signal, schema: siteInfoSchema });
 }
 
+/** The site's info as a query: it changes only with the server's configuration. */
+export const siteInfoQuery = {
+  queryKey: queryKeys.site,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getSiteInfo(signal),
+  staleTime: Infinity,
+};
+
 export function useSiteInfo() {
-  return useQuery({
-    queryKey: queryKeys.site,
-    queryFn: ({ signal }) => getSiteInfo(signal),
-    staleTime: Infinity,
-  });
+  return useQuery(siteInfoQuery);
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
-import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
+import parseMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import { pageOrigin } from '../config/environment';
 import { CodeBlock } from './CodeBlock';
 
@@ -126,6 +126,35 @@ function urlTransform(url: string): string {
   return safeUrl(url, LINK_PROTOCOLS) ?? '';
 }
 
+/** Sources whose parsed elements are kept, counted in characters: a bounded memory. */
+const PARSED_BUDGET_CHARS = 2_000_000;
+const parsed = new Map<string, ReactNode>();
+let parsedChars = 0;
+
+/**
+ * The elements of `source`. Parsing is most of what rendering markdown costs (a 30-answer
+ * question page renders 31 blocks, and the server renders it after every write to the site),
+ * and its result depends on the source alone: the most recently used are kept. React
+ * elements are immutable descriptions, so one can be rendered any number of times.
+ */
+function markdownElements(source: string): ReactNode {
+  const kept = parsed.get(source);
+  if (kept !== undefined) {
+    parsed.delete(source);
+    parsed.set(source, kept);
+    return kept;
+  }
+  const elements = parseMarkdown({ components, urlTransform, children: source });
+  parsed.set(source, elements);
+  parsedChars += source.length;
+  for (const [oldest] of parsed) {
+    if (parsedChars <= PARSED_BUDGET_CHARS || oldest === source) break;
+    parsed.delete(oldest);
+    parsedChars -= oldest.length;
+  }
+  return elements;
+}
+
 export interface MarkdownProps {
   /** The markdown source, as the user wrote it. */
   children: string;
@@ -136,9 +165,7 @@ export interface MarkdownProps {
 export default function MarkdownRenderer({ children, className }: MarkdownProps): ReactNode {
   return (
     <div className={['markdown', className].filter(Boolean).join(' ')}>
-      <ReactMarkdown components={components} urlTransform={urlTransform}>
-        {children}
-      </ReactMarkdown>
+      {markdownElements(children)}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { netVotes, type QuestionSummary } from '@stackhive/shared';
 import { paths } from '../config/paths';
 import { RelativeTime } from './RelativeTime';
 import { Reputation } from './Reputation';
 import { TagLinks } from './TagLinks';
+import { AppLink } from './AppLink';
 
 interface QuestionRowProps {
   /** A list item: a summary, without answers (DECISIONS 23). */
@@ -35,7 +35,7 @@ export function QuestionRow({ question, title = question.questionTitle }: Questi
       </div>
       <div className="question-row__summary">
         <h2 className="question-row__title">
-          <Link to={paths.question.getHref(question._id)}>{title}</Link>
+          <AppLink to={paths.question.getHref(question._id)}>{title}</AppLink>
           {question.duplicateOf !== null && ' [duplicate]'}
         </h2>
         <div className="question-row__meta">

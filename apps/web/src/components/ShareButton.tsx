@@ -1,4 +1,5 @@
-import { useSiteInfo } from '../api/site';
+import { useQueryClient } from '@tanstack/react-query';
+import { siteInfoQuery } from '../api/site';
 import { copyText } from './clipboard';
 
 interface ShareButtonProps {
@@ -17,10 +18,13 @@ export function shareUrl(path: string, publicUrl: string | null | undefined): st
 
 /** Share (spec 2): copies the page URL and alerts 'Copied url: ...', even if copying failed. */
 export function ShareButton({ path, label, className = 'link-button' }: ShareButtonProps) {
-  const site = useSiteInfo();
+  const queryClient = useQueryClient();
 
+  // The site's info is read when sharing, not watched by every button of a page (a question
+  // page has one per answer): usually already cached, else one request before the copy.
   async function share() {
-    const url = shareUrl(path, site.data?.publicUrl);
+    const site = await queryClient.fetchQuery(siteInfoQuery).catch(() => undefined);
+    const url = shareUrl(path, site?.publicUrl);
     const copied = await copyText(url);
     if (!copied) console.warn('Could not copy to the clipboard:', url);
     window.alert(`Copied url: ${url}`);

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { AppLink } from './AppLink';
 
 /** Tags as a list of links to /tag/{tag}. */
 export function TagLinks({ tags, label }: { tags: readonly string[]; label?: string }) {
@@ -7,9 +7,9 @@ export function TagLinks({ tags, label }: { tags: readonly string[]; label?: str
     <ul className="tag-list" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link to={paths.tag.getHref(tag)} className="tag">
+          <AppLink to={paths.tag.getHref(tag)} className="tag">
             {tag}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -19,13 +19,19 @@ export function escapeHtml(text: string): string {
  * open a comment (`<!--`), as `<`, `>` and `&` are written as \u escapes, which JSON reads
  * back as the same characters. U+2028/9 too, for any reader that treats JSON as JavaScript.
  */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => SCRIPT_ESCAPES[character] ?? character,
+  );
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>

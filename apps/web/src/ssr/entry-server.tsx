@@ -16,8 +16,6 @@ import {
   type ServerRenderResult,
 } from '@stackhive/shared';
 import { isApiError } from '../api/client';
-import { queryKeys } from '../api/query-keys';
-import { getSiteInfo } from '../api/site';
 import type { HydrationPayload } from '../app/hydration-payload';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -65,8 +63,7 @@ function matchPublicPage(pathname: string): MatchedPage | null {
  * The address in its canonical case when `pathname` spells a route in another one
  * ('/questions/x' for '/Questions/x', '/tag/JavaScript' for '/tag/javascript'), else null.
  */
-function canonicalCase(pathname: string, search: string): string | null {
-  const exact = matchRoutes(routes, pathname)?.at(-1)?.route.path;
+function canonicalCase(pathname: string, search: string, exact: string | undefined): string | null {
   if (exact !== undefined && exact !== '*') {
     const tag = matchPath({ path: paths.tag.path, caseSensitive: true }, pathname)?.params.tag;
     const lower = tag?.toLowerCase();
@@ -132,10 +129,12 @@ function withRouteError(context: StaticHandlerContext, error: unknown): StaticHa
 
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const url = new URL(request.url, request.origin);
-  const redirect = canonicalCase(url.pathname, url.search);
+  // The route the address names exactly (in its case), '*' when none does.
+  const exact = matchRoutes(routes, url.pathname)?.at(-1)?.route.path;
+  const redirect = canonicalCase(url.pathname, url.search, exact);
   if (redirect) return { kind: 'redirect', location: redirect };
   const matched = matchPublicPage(url.pathname);
-  const unknown = matchRoutes(routes, url.pathname)?.at(-1)?.route.path === '*';
+  const unknown = exact === '*';
   if (!matched && !unknown) return { kind: 'client' };
 
   const queryClient = createQueryClient();
@@ -158,12 +157,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   return environments.run(environment, async () => {
     const context = await staticHandler.query(new Request(url));
     if (context instanceof Response) return { kind: 'client' };
-    // The share buttons on most public pages read the site's info: fetched along with the
-    // first render rather than discovered by it.
-    const siteInfo = queryClient.prefetchQuery({
-      queryKey: queryKeys.site,
-      queryFn: () => getSiteInfo(),
-    });
+    const prefetches = matched?.page.prefetch?.(matched.params) ?? [];
+    await Promise.all(prefetches.map((query) => queryClient.prefetchQuery(query)));
     let html = '';
     for (let renders = 1; ; renders++) {
       const error = failure(queryClient);
@@ -181,10 +176,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       // `<!--$!-->`: a Suspense boundary that could not finish: render again.
       if (waiting.length === 0 && !html.includes('<!--$!-->')) break;
       if (renders >= MAX_RENDERS) return { kind: 'client' };
-      await Promise.all([
-        siteInfo,
-        ...waiting.map((query) => query.fetch().catch(() => undefined)),
-      ]);
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
     if (!matched) return errorPage(queryClient, context, null, request.origin, url, html);
 

@@ -1,7 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { findTag, type Post, type PublicUser, type Question } from '@stackhive/shared';
+import { userQuery } from '../api/get-user';
 import { queryKeys } from '../api/query-keys';
 import { paths } from '../config/paths';
+import { postQuery } from '../features/community/api/get-post';
+import { questionQuery } from '../features/questions/api/get-question';
 import { profilePage, qaPage, SITE_NAME, webSite, type JsonLd } from './json-ld';
 import { markdownToPlainText, summarize } from './plain-text';
 
@@ -35,6 +38,11 @@ export interface PublicPage {
   viewParams?: readonly string[];
   /** Null when the page shows that what it is about does not exist (answered with 404). */
   meta: (context: PageContext) => PageMeta | null;
+  /**
+   * The page's main data, fetched before its first render (which otherwise only finds what
+   * to fetch): the same query its screen runs.
+   */
+  prefetch?: (params: Record<string, string | undefined>) => FetchQueryOptions[];
 }
 
 const SITE_DESCRIPTION =
@@ -88,6 +96,7 @@ function describe(markdown: string, fallback: string): string {
 
 const questionPage: PublicPage = {
   path: paths.question.path,
+  prefetch: ({ id = '' }) => [questionQuery(id) as FetchQueryOptions],
   meta: ({ params, origin, queryClient }) => {
     const question = queryClient.getQueryData<Question>(
       queryKeys.questions.detail(params.id ?? ''),
@@ -105,6 +114,7 @@ const questionPage: PublicPage = {
 
 const profile: PublicPage = {
   path: paths.user.path,
+  prefetch: ({ id = '' }) => [userQuery(id) as FetchQueryOptions],
   viewParams: ['tab', 'sort'],
   meta: ({ params, search, origin, queryClient }) => {
     const user = queryClient.getQueryData<PublicUser>(queryKeys.users.detail(params.id ?? ''));
@@ -124,6 +134,7 @@ const profile: PublicPage = {
 
 const postPage: PublicPage = {
   path: paths.post.path,
+  prefetch: ({ id = '' }) => [postQuery(id) as FetchQueryOptions],
   meta: ({ params, queryClient }) => {
     const post = queryClient.getQueryData<Post>(queryKeys.posts.detail(params.id ?? ''));
     if (!post) return null;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { questionSchema, type Question } from '@stackhive/shared';
 import { api, isApiError } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
@@ -8,10 +8,20 @@ export function getQuestion(id: string, signal?: AbortSignal): Promise<Question>
   return api.get(`/questions/${encodeURIComponent(id)}`, { signal, schema: questionSchema });
 }
 
-export function useQuestion(id: string) {
-  return useQuery({
+/**
+ * The question as a query, for its hook and for the server's render (src/ssr/), which fetches it
+ * before the page's first render instead of discovering it there.
+ */
+export function questionQuery(id: string) {
+  return queryOptions({
     queryKey: queryKeys.questions.detail(id),
     queryFn: ({ signal }) => getQuestion(id, signal),
+  });
+}
+
+export function useQuestion(id: string) {
+  return useQuery({
+    ...questionQuery(id),
     // A missing question is a routing error: the route's error view shows the server's message.
     throwOnError: (error) => isApiError(error, 404),
   });

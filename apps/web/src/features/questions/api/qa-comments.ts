@@ -28,7 +28,7 @@ const commentsPage = pageSchema(qaCommentSchema);
 const PAGE = 50;
 
 /** All of one post's comments, oldest first, a page at a time; fetched once `enabled`. */
-export function useAllQaComments(questionId: string, answerId: string | null, enabled: boolean) {
+export function useAllQaComments(questionId: string, answerId: string | null) {
   return useInfiniteQuery({
     queryKey: queryKeys.questions.comments(questionId, answerId),
     queryFn: ({ pageParam, signal }) =>
@@ -38,6 +38,5 @@ export function useAllQaComments(questionId: string, answerId: string | null, en
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled,
   });
 }

@@ -78,8 +78,6 @@ export function AnswerList({ question }: { question: Question }) {
 
 function AnswerItem({ answer, question }: { answer: Answer; question: Question }) {
   const { profile } = useSession();
-  const deleteAnswer = useDeleteAnswer();
-  const acceptAnswer = useAcceptAnswer();
   const isAuthor = profile?.result._id === answer.userId;
   // Others' answers: edited with the editOthers privilege (issue 16), else suggested edits.
   const editOthers = usePrivilege('editOthers');
@@ -88,14 +86,6 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
   const isAsker = profile?.result._id === question.userId;
   const accepted = question.acceptedAnswerId === answer._id;
   const [editing, setEditing] = useState(false);
-
-  function handleDelete() {
-    deleteAnswer.mutate({
-      questionId: question._id,
-      answerId: answer._id,
-      noOfAnswers: Math.max(0, question.noOfAnswers - 1),
-    });
-  }
 
   return (
     <li
@@ -106,15 +96,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
       <AnswerVotes question={question} answer={answer} />
       <div className="answer__content">
         {isAsker ? (
-          <button
-            type="button"
-            className="answer__accept"
-            aria-pressed={accepted}
-            onClick={() => acceptAnswer.mutate({ questionId: question._id, answerId: answer._id })}
-            disabled={acceptAnswer.isPending}
-          >
-            <span aria-hidden="true">✓</span> {accepted ? 'Accepted' : 'Accept'}
-          </button>
+          <AcceptButton questionId={question._id} answerId={answer._id} accepted={accepted} />
         ) : (
           accepted && (
             <p className="answer__accept answer__accept--mark">
@@ -148,17 +130,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
                 {mayEdit ? 'Edit' : 'Suggest edit'}
               </button>
             )}
-            {isAuthor && (
-              <button
-                type="button"
-                className="link-button link-button--danger"
-                aria-label="Delete answer"
-                onClick={handleDelete}
-                disabled={deleteAnswer.isPending}
-              >
-                Delete
-              </button>
-            )}
+            {isAuthor && <DeleteAnswerButton question={question} answerId={answer._id} />}
           </div>
           {answer.editedOn && (
             <EditedLink
@@ -183,5 +155,45 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
         />
       </div>
     </li>
+  );
+}
+
+// The asker's and the author's controls hold their mutations: a page of 30 answers read by a
+// visitor (or rendered by the server) creates none of them.
+
+function AcceptButton(props: { questionId: string; answerId: string; accepted: boolean }) {
+  const { questionId, answerId, accepted } = props;
+  const acceptAnswer = useAcceptAnswer();
+  return (
+    <button
+      type="button"
+      className="answer__accept"
+      aria-pressed={accepted}
+      onClick={() => acceptAnswer.mutate({ questionId, answerId })}
+      disabled={acceptAnswer.isPending}
+    >
+      <span aria-hidden="true">✓</span> {accepted ? 'Accepted' : 'Accept'}
+    </button>
+  );
+}
+
+function DeleteAnswerButton({ question, answerId }: { question: Question; answerId: string }) {
+  const deleteAnswer = useDeleteAnswer();
+  return (
+    <button
+      type="button"
+      className="link-button link-button--danger"
+      aria-label="Delete answer"
+      onClick={() =>
+        deleteAnswer.mutate({
+          questionId: question._id,
+          answerId,
+          noOfAnswers: Math.max(0, question.noOfAnswers - 1),
+        })
+      }
+      disabled={deleteAnswer.isPending}
+    >
+      Delete
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MESSAGES, type QaComment } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { ListEnd } from '../../../components/ListEnd';
@@ -9,6 +9,7 @@ import { useSession } from '../../../session/useSession';
 import { useAllQaComments, useDeleteQaComment } from '../api/qa-comments';
 import { InlineText } from './InlineText';
 import { lazyComponent } from '../../../components/lazy-component';
+import { AppLink } from '../../../components/AppLink';
 
 // The form loads when someone opens it: most readers never comment (the bundle budget).
 const CommentForm = lazyComponent('CommentForm', () =>
@@ -31,20 +32,15 @@ interface CommentSectionProps {
  */
 export function CommentSection({ questionId, answerId, comments, total }: CommentSectionProps) {
   const [showAll, setShowAll] = useState(false);
-  const all = useAllQaComments(questionId, answerId ?? null, showAll);
-  const shown = showAll && all.data ? all.data.pages.flatMap((page) => page.items) : comments;
   const hidden = total - comments.length;
 
   return (
     <section className="qa-comments" aria-label="Comments">
-      {shown.length > 0 && (
-        <ul className="qa-comments__list">
-          {shown.map((comment) => (
-            <CommentItem key={comment._id} comment={comment} questionId={questionId} />
-          ))}
-        </ul>
+      {showAll ? (
+        <AllComments questionId={questionId} answerId={answerId} first={comments} />
+      ) : (
+        <CommentList comments={comments} questionId={questionId} />
       )}
-      {showAll && all.data && <ListEnd query={all} noun="comments" />}
       {!showAll && hidden > 0 && (
         <button type="button" className="link-button" onClick={() => setShowAll(true)}>
           Show {hidden} more comments
@@ -55,28 +51,72 @@ export function CommentSection({ questionId, answerId, comments, total }: Commen
   );
 }
 
+/**
+ * Every comment, after "Show N more": its own component, so the query exists only once asked
+ * for (a question page has a comment section per answer: 31 idle queries cost every render).
+ */
+function AllComments({
+  questionId,
+  answerId,
+  first,
+}: {
+  questionId: string;
+  answerId: string | undefined;
+  first: readonly QaComment[];
+}) {
+  const all = useAllQaComments(questionId, answerId ?? null);
+  const shown = all.data ? all.data.pages.flatMap((page) => page.items) : first;
+  return (
+    <>
+      <CommentList comments={shown} questionId={questionId} />
+      {all.data && <ListEnd query={all} noun="comments" />}
+    </>
+  );
+}
+
+function CommentList({
+  comments,
+  questionId,
+}: {
+  comments: readonly QaComment[];
+  questionId: string;
+}) {
+  if (comments.length === 0) return null;
+  return (
+    <ul className="qa-comments__list">
+      {comments.map((comment) => (
+        <CommentItem key={comment._id} comment={comment} questionId={questionId} />
+      ))}
+    </ul>
+  );
+}
+
 function CommentItem({ comment, questionId }: { comment: QaComment; questionId: string }) {
   const { profile, currentUser } = useSession();
-  const remove = useDeleteQaComment();
   const mayDelete = profile?.result._id === comment.userId || currentUser?.isAdmin === true;
   return (
     <li className="qa-comment">
       <InlineText text={comment.commentBody} /> –{' '}
-      <Link to={paths.user.getHref(comment.userId)}>{comment.userCommented}</Link>{' '}
+      <AppLink to={paths.user.getHref(comment.userId)}>{comment.userCommented}</AppLink>{' '}
       <Reputation value={comment.userReputation} />{' '}
       <RelativeTime date={comment.commentedOn} className="qa-comment__time" />
-      {mayDelete && (
-        <button
-          type="button"
-          className="link-button link-button--danger qa-comment__delete"
-          aria-label="Delete comment"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ questionId, commentId: comment._id })}
-        >
-          Delete
-        </button>
-      )}
+      {mayDelete && <DeleteComment questionId={questionId} commentId={comment._id} />}
     </li>
+  );
+}
+
+function DeleteComment({ questionId, commentId }: { questionId: string; commentId: string }) {
+  const remove = useDeleteQaComment();
+  return (
+    <button
+      type="button"
+      className="link-button link-button--danger qa-comment__delete"
+      aria-label="Delete comment"
+      disabled={remove.isPending}
+      onClick={() => remove.mutate({ questionId, commentId })}
+    >
+      Delete
+    </button>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import type { BadgeCounts as BadgeCountsValue } from '@stackhive/shared';
 import { BadgeCounts } from '../../../components/BadgeCounts';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/Avatar';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { Reputation } from '../../../components/Reputation';
+import { AppLink } from '../../../components/AppLink';
 
 interface PostAuthorProps {
   /** 'asked' or 'answered'. */
@@ -24,10 +24,10 @@ export function PostAuthor({ verb, date, userId, name, reputation, badges }: Pos
   return (
     <div className="post-author">
       <RelativeTime date={date} prefix={verb} className="post-author__time" />
-      <Link to={paths.user.getHref(userId)} className="post-author__link">
+      <AppLink to={paths.user.getHref(userId)} className="post-author__link">
         <Avatar name={name} />
         <span>{name}</span>
-      </Link>
+      </AppLink>
       <Reputation value={reputation} />
       <BadgeCounts counts={badges} />
     </div>
