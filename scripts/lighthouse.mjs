@@ -6,8 +6,8 @@
 // its desktop preset) on /, /Questions and the page of a seeded question. The HTML and JSON
 // reports go to lighthouse-reports/ (ignored by git); the scores and what each report flags
 // are printed. Exits 1 when a target is missed (issue 17): performance >= 95 on mobile and 100
-// on desktop, accessibility, best practices and SEO 100, and on mobile a largest contentful
-// paint within 2.0 s. Run by hand, never in CI: it is slow and its timings are noisy.
+// on desktop, accessibility, best practices and SEO 100, and on mobile the question page's
+// largest contentful paint within 2.0 s. Run by hand, never in CI: slow, noisy timings.
 //
 // Chromium: CHROME_PATH, else /usr/bin/chromium. `--runs N` (default 1) runs every page N
 // times and keeps the run with the median performance score; `--pages home,questions,question`
@@ -53,7 +53,7 @@ const TARGETS = {
   'best-practices': { mobile: 100, desktop: 100 },
   seo: { mobile: 100, desktop: 100 },
 };
-/** Largest contentful paint on mobile (ms). */
+/** The question page's largest contentful paint on mobile (ms). */
 const MOBILE_LCP_MS = 2000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -243,12 +243,12 @@ if (results.length > 0) {
   }
 
   console.log('');
-  for (const { pathname, preset, report, outputBase } of results) {
+  for (const { name, pathname, preset, report, outputBase } of results) {
     const misses = Object.entries(TARGETS)
       .filter(([category, target]) => score(report, category) < target[preset])
       .map(([category, target]) => `${category} ${score(report, category)} < ${target[preset]}`);
     const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Infinity;
-    if (preset === 'mobile' && lcp > MOBILE_LCP_MS) {
+    if (name === 'question' && preset === 'mobile' && lcp > MOBILE_LCP_MS) {
       misses.push(`largest contentful paint ${Math.round(lcp)} ms > ${MOBILE_LCP_MS} ms`);
     }
     if (misses.length > 0) exitCode = 1;

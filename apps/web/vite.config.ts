@@ -94,6 +94,29 @@ const PUBLIC_ROUTE_HINTS = [
   { path: paths.search.path, modules: [screen('search', 'SearchPage')] },
 ];
 
+/**
+ * zod compiles fast parsers with `new Function` unless told it may not (`jitless`), and
+ * probes whether it may when it builds an object schema: under the server's CSP (no
+ * 'unsafe-eval') the probe fails harmlessly but the browser reports a CSP violation (a
+ * Lighthouse best-practices issue). Schemas are built as their chunk loads, before any code
+ * of ours runs, so the setting is made where zod creates its global config: in the browser
+ * it starts out jitless. The server-rendering build keeps the fast parsers.
+ */
+function zodJitless(): Plugin {
+  const core = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+  const creation = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'stackhive:zod-jitless',
+    transform(code, id, options) {
+      if (options?.ssr || !core.test(id)) return null;
+      if (!code.includes(creation)) {
+        this.error(`zod-jitless: ${id} no longer creates its global config as expected`);
+      }
+      return code.replace(creation, '(_a.__zod_globalConfig = { jitless: true })');
+    },
+  };
+}
+
 // The dev server proxies to the API server, which listens on PORT (the root `npm run dev`
 // passes the same environment to both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -103,6 +126,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     sharedWithoutSideEffects(),
     zodWithoutJsonSchema(),
+    zodJitless(),
     shownMessagesOnly(
       fileURLToPath(new URL('../../packages/shared/src/messages.ts', import.meta.url)),
       [fileURLToPath(new URL('./src', import.meta.url)), sharedDir],

@@ -15,6 +15,14 @@ export interface HtmlTemplate {
 
 const ROOT_OPEN = '<div id="root">';
 
+/** Module scripts and their preloads marked `fetchpriority="low"`. */
+function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 export function parseHtmlTemplate(indexHtml: string): HtmlTemplate {
   const headEnd = indexHtml.indexOf('</head>');
   const rootStart = indexHtml.indexOf(ROOT_OPEN);
@@ -28,15 +36,19 @@ export function parseHtmlTemplate(indexHtml: string): HtmlTemplate {
     return { clientPage, renderedPage: null };
   }
   const head = indexHtml.slice(0, headEnd);
-  // The built page's own title and description stand for every page; a rendered page has its own.
-  const headWithoutMeta = head
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
+  // The built page's own title and description stand for every page; a rendered page has its
+  // own. Its scripts only make it interactive: they load at low priority, after the style
+  // sheet that paints it (a client-rendered page needs them at once).
+  const headWithoutMeta = lowPriorityScripts(
+    head
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?>\s*/, ''),
+  );
   const beforeRoot = indexHtml.slice(headEnd, rootStart + ROOT_OPEN.length);
   const afterRoot = indexHtml.slice(rootEnd);
   return {
     clientPage,
     renderedPage: ({ head: pageHead, app, data }) =>
-      `${headWithoutMeta}${pageHead}${beforeRoot}${app}${afterRoot.replace('</body>', `${data}</body>`)}`,
+      `${headWithoutMeta}${lowPriorityScripts(pageHead)}${beforeRoot}${app}${afterRoot.replace('</body>', `${data}</body>`)}`,
   };
 }

@@ -70,7 +70,10 @@ describe('server-rendered pages', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Rendered</title>');
     expect(html).not.toContain('content="The site"');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // Its scripts only make it interactive: they load after what paints it.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
     // The data comes from the API, in process, and the page knows the public origin.
     expect(html).toContain('<div id="root"><p>200 https://hive.example </p></div>');
     expect(html).toMatch(
@@ -130,6 +133,7 @@ describe('server-rendered pages', () => {
       expect(response.headers['x-cache']).toBe(expected);
       expect(response.body).toContain('<title>StackHive</title>');
       expect(response.body).toContain('<header class="navbar">shell</header>');
+      expect(response.body).not.toContain('fetchpriority');
     }
   });
 });
