@@ -29,10 +29,13 @@ test("a question page's HTML names the route's chunks from the web build's hints
   const head = html.split('</head>')[0] ?? '';
   for (const chunk of ['QuestionDetailPage', 'MarkdownRenderer', 'AnswerForm']) {
     expect(head).toMatch(
-      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[^"]+\\.js">`),
+      new RegExp(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${chunk}-[^"]+\\.js">`,
+      ),
     );
   }
-  // Rendered on the server: the answer is in the page, not fetched by it.
+  // Rendered on the server: the answer is in the page, not fetched by it; the scripts that
+  // make it interactive load at low priority, after what paints it.
   expect(head).not.toContain('as="fetch"');
   expect(html).toContain('<script type="application/json" id="ssr-data">');
 });
