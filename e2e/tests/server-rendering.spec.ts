@@ -354,6 +354,41 @@ test('a rendered page is cached like the JSON pages: ETag and 304, retired by a 
   expect(await after.text()).toContain('Rendered again after this comment.');
 });
 
+test('without JavaScript a list pages through links: "Load more" names the next page, rendered from there', async ({
+  request,
+}) => {
+  // More questions of one tag than a page holds.
+  const grace = await tokenOf(request, 'grace@stackhive.dev');
+  const marker = `paging${Date.now()}`;
+  for (let i = 0; i < 21; i++) {
+    const asked = await request.post('/api/questions/Ask', {
+      headers: auth(grace),
+      data: {
+        questionTitle: `Paging question ${i} of ${marker}?`,
+        questionBody: 'One of many, to fill more than a page.',
+        questionTags: ['azure'],
+      },
+    });
+    expect(asked.ok()).toBe(true);
+  }
+  const first = await fetchPage(request, '/tag/azure?tab=newest');
+  const more =
+    /<a href="([^"]+)" role="button" class="[^"]*question-list__more[^"]*">Load more<\/a>/.exec(
+      first.root,
+    );
+  expect(more).not.toBeNull();
+  const next = more![1]!.replace(/&amp;/g, '&');
+  expect(next).toMatch(/^\/tag\/azure\?tab=newest&after=[\w-]+$/);
+  const titles = (html: string) =>
+    [...html.matchAll(new RegExp(`Paging question (\\d+) of ${marker}`, 'g'))].map((m) => m[1]);
+  // Newest first: the first page holds 20 of them, the next the oldest one.
+  expect(titles(first.root)).toHaveLength(20);
+  const second = await fetchPage(request, next);
+  expect(second.status).toBe(200);
+  expect(second.canonical).toBe(`${origin}${next}`);
+  expect(titles(second.root)).toEqual(['0']);
+});
+
 /** Loads `path` and records console errors and the API requests the page made. */
 async function load(page: Page, path: string) {
   const errors: string[] = [];

@@ -1,4 +1,7 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useLocation } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
+import { LIST_START_PARAM } from '../api/list-start';
 
 /** What ListEnd reads of a TanStack infinite query (any page type). */
 interface PagedQuery {
@@ -9,6 +12,7 @@ interface PagedQuery {
   isFetching: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>;
+  data?: { pages: readonly { nextCursor: string | null }[] } | undefined;
 }
 
 interface ListEndProps {
@@ -19,6 +23,11 @@ interface ListEndProps {
   whole?: string;
   label?: string;
   className?: string;
+  /**
+   * The page's main list: 'Load more' is also a link to the next page's own address
+   * (api/list-start.ts), which works without JavaScript.
+   */
+  linkNextPage?: boolean;
 }
 
 /**
@@ -34,6 +43,7 @@ export function ListEnd({
   whole = noun,
   label = 'Load more',
   className = 'btn btn--secondary',
+  linkNextPage = false,
 }: ListEndProps) {
   const failure = query.isFetchNextPageError
     ? `More ${noun} could not be loaded`
@@ -48,15 +58,48 @@ export function ListEnd({
         </p>
       )}
       {query.hasNextPage && (
-        <button
-          type="button"
-          className={className}
-          onClick={() => void query.fetchNextPage({ cancelRefetch: false })}
-          disabled={query.isFetching}
-        >
-          {query.isFetchingNextPage ? MESSAGES.loading : label}
-        </button>
+        <LoadMore query={query} label={label} className={className} linkNextPage={linkNextPage} />
       )}
     </>
+  );
+}
+
+function LoadMore({
+  query,
+  label,
+  className,
+  linkNextPage,
+}: Required<Pick<ListEndProps, 'query' | 'label' | 'className' | 'linkNextPage'>>) {
+  const { pathname, search } = useLocation();
+  const loadMore = () => void query.fetchNextPage({ cancelRefetch: false });
+  const text = query.isFetchingNextPage ? MESSAGES.loading : label;
+  const cursor = query.data?.pages.at(-1)?.nextCursor;
+  if (!linkNextPage || !cursor) {
+    return (
+      <button type="button" className={className} onClick={loadMore} disabled={query.isFetching}>
+        {text}
+      </button>
+    );
+  }
+  const params = new URLSearchParams(search);
+  params.set(LIST_START_PARAM, cursor);
+  // A button to the app (it loads in place), a link without it.
+  const activate = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    if (!query.isFetching) loadMore();
+  };
+  return (
+    <a
+      href={`${pathname}?${params.toString()}`}
+      role="button"
+      className={className}
+      aria-disabled={query.isFetching || undefined}
+      onClick={activate}
+      onKeyDown={(event) => {
+        if (event.key === ' ') activate(event);
+      }}
+    >
+      {text}
+    </a>
   );
 }

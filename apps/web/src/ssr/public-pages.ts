@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { findTag, type Post, type PublicUser, type Question } from '@stackhive/shared';
 import { userQuery } from '../api/get-user';
+import { LIST_START_PARAM } from '../api/list-start';
 import { queryKeys } from '../api/query-keys';
 import { paths } from '../config/paths';
 import { postQuery } from '../features/community/api/get-post';
@@ -149,7 +150,7 @@ const postPage: PublicPage = {
 
 const tagPage: PublicPage = {
   path: paths.tag.path,
-  viewParams: ['tab'],
+  viewParams: ['tab', LIST_START_PARAM],
   meta: ({ params, search }) => {
     const tag = findTag(params.tag ?? '');
     if (!tag) return null;
@@ -196,7 +197,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     paths.questions.path,
     'All Questions',
     `Every question asked on ${SITE_NAME}: newest, active, unanswered and highest scored.`,
-    { viewParams: ['tab'] },
+    { viewParams: ['tab', LIST_START_PARAM] },
   ),
   questionPage,
   staticPage(
@@ -208,14 +209,17 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   tagPage,
   staticPage(paths.tags.path, 'Tags', `The topics questions on ${SITE_NAME} are filed under.`),
   staticPage(paths.users.path, 'Users', `The members of ${SITE_NAME}.`, {
-    viewParams: ['sort'],
+    viewParams: ['sort', LIST_START_PARAM],
   }),
   staticPage(paths.badges.path, 'Badges', `The badges members of ${SITE_NAME} earn.`),
   staticPage(paths.badge.path, 'Badge', `Who has earned a badge on ${SITE_NAME}.`),
   profile,
-  staticPage(paths.community.path, communityTitle, communityDescription),
+  staticPage(paths.community.path, communityTitle, communityDescription, {
+    viewParams: [LIST_START_PARAM],
+  }),
   staticPage(paths.communityLower.path, communityTitle, communityDescription, {
     canonical: paths.community.path,
+    viewParams: [LIST_START_PARAM],
   }),
   postPage,
   staticPage(paths.userPosts.path, 'Posts', `A member's posts on ${SITE_NAME}.`),

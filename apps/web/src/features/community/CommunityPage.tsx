@@ -3,10 +3,11 @@ import { MESSAGES } from '@stackhive/shared';
 import { paths } from '../../config/paths';
 import { useFeed } from './api/get-feed';
 import { PostList } from './components/PostList';
+import { useListStart } from '../../api/list-start';
 
 /** The community feed 'Latest Posts' of spec 2, at /Community (and /community). */
 export function CommunityPage() {
-  const feed = useFeed();
+  const feed = useFeed(useListStart());
   return (
     <div className="community-page">
       <header className="community-page__header">
@@ -15,7 +16,7 @@ export function CommunityPage() {
           New Post
         </Link>
       </header>
-      <PostList query={feed} emptyText={MESSAGES.noPostsFound} />
+      <PostList query={feed} emptyText={MESSAGES.noPostsFound} linkNextPage />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { BadgeCounts } from '../../components/BadgeCounts';
 import { Reputation } from '../../components/Reputation';
 import { SortLinks } from '../../components/SortLinks';
 import { useUsers } from './api/get-users';
+import { useListStart } from '../../api/list-start';
 
 const SORT_LABELS: Record<UserSort, string> = { joined: 'New users', reputation: 'Reputation' };
 
@@ -26,7 +27,7 @@ function useUserSort(): UserSort {
 /** The user grid of spec 2, loaded a page at a time, each card with its reputation. */
 export function UsersPage() {
   const sort = useUserSort();
-  const users = useUsers(sort);
+  const users = useUsers(sort, useListStart());
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
   const total = users.data?.pages[0]?.total;
 
@@ -56,7 +57,7 @@ export function UsersPage() {
           </li>
         ))}
       </ul>
-      <ListEnd query={users} noun="users" />
+      <ListEnd query={users} noun="users" linkNextPage />
     </div>
   );
 }

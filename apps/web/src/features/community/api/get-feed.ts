@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, type Page, type PostSummary } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
+import { startingAt } from '../../../api/list-start';
 import { queryKeys } from '../../../api/query-keys';
 import { postsPageSchema } from '../../../api/user-posts';
 import { useSession } from '../../../session/useSession';
@@ -19,13 +20,13 @@ export function getFeed(
 }
 
 /** The feed a page at a time, cached per viewer since its order depends on who asks. */
-export function useFeed(pageSize: number = LIMITS.page.default) {
+export function useFeed(start: string | null = null, pageSize: number = LIMITS.page.default) {
   const { profile } = useSession();
   const viewerId = profile?.result._id ?? null;
   return useInfiniteQuery({
-    queryKey: queryKeys.posts.feed(viewerId, pageSize),
+    queryKey: startingAt(queryKeys.posts.feed(viewerId, pageSize), start),
     queryFn: ({ pageParam, signal }) => getFeed({ limit: pageSize, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
+import { startingAt } from '../../../api/list-start';
 import { queryKeys } from '../../../api/query-keys';
 
 const questionsPageSchema = pageSchema(questionSummarySchema);
@@ -33,19 +34,20 @@ export function getQuestions(
 }
 
 /**
- * The question list (all, or one tag's) of a tab, a page at a time; `fetchNextPage` follows
- * `nextCursor`.
+ * The question list (all, or one tag's) of a tab, a page at a time from `start` (a cursor;
+ * the first page when null); `fetchNextPage` follows `nextCursor`.
  */
 export function useQuestions(
   tag: string | null = null,
   tab: QuestionTab = 'newest',
+  start: string | null = null,
   pageSize: number = LIMITS.page.default,
 ) {
   return useInfiniteQuery({
-    queryKey: queryKeys.questions.list(tag, tab, pageSize),
+    queryKey: startingAt(queryKeys.questions.list(tag, tab, pageSize), start),
     queryFn: ({ pageParam, signal }) =>
       getQuestions({ limit: pageSize, cursor: pageParam, tag, tab }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }

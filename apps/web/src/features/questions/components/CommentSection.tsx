@@ -2,11 +2,10 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type QaComment } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
-import { ListEnd } from '../../../components/ListEnd';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { Reputation } from '../../../components/Reputation';
 import { useSession } from '../../../session/useSession';
-import { useAllQaComments, useDeleteQaComment } from '../api/qa-comments';
+import { useDeleteQaComment } from '../api/qa-comments';
 import { InlineText } from './InlineText';
 import { lazyComponent } from '../../../components/lazy-component';
 import { AppLink } from '../../../components/AppLink';
@@ -14,6 +13,10 @@ import { AppLink } from '../../../components/AppLink';
 // The form loads when someone opens it: most readers never comment (the bundle budget).
 const CommentForm = lazyComponent('CommentForm', () =>
   import('./CommentForm').then((module) => module.CommentForm),
+);
+// Every comment loads after "Show N more", with its paging code (not in the page's first load).
+const AllComments = lazyComponent('AllComments', () =>
+  import('./AllComments').then((module) => module.AllComments),
 );
 
 interface CommentSectionProps {
@@ -37,7 +40,9 @@ export function CommentSection({ questionId, answerId, comments, total }: Commen
   return (
     <section className="qa-comments" aria-label="Comments">
       {showAll ? (
-        <AllComments questionId={questionId} answerId={answerId} first={comments} />
+        <Suspense fallback={<CommentList comments={comments} questionId={questionId} />}>
+          <AllComments questionId={questionId} answerId={answerId} first={comments} />
+        </Suspense>
       ) : (
         <CommentList comments={comments} questionId={questionId} />
       )}
@@ -51,30 +56,7 @@ export function CommentSection({ questionId, answerId, comments, total }: Commen
   );
 }
 
-/**
- * Every comment, after "Show N more": its own component, so the query exists only once asked
- * for (a question page has a comment section per answer: 31 idle queries cost every render).
- */
-function AllComments({
-  questionId,
-  answerId,
-  first,
-}: {
-  questionId: string;
-  answerId: string | undefined;
-  first: readonly QaComment[];
-}) {
-  const all = useAllQaComments(questionId, answerId ?? null);
-  const shown = all.data ? all.data.pages.flatMap((page) => page.items) : first;
-  return (
-    <>
-      <CommentList comments={shown} questionId={questionId} />
-      {all.data && <ListEnd query={all} noun="comments" />}
-    </>
-  );
-}
-
-function CommentList({
+export function CommentList({
   comments,
   questionId,
 }: {

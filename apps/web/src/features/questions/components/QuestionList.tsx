@@ -1,4 +1,5 @@
 import { MESSAGES, type QuestionTab } from '@stackhive/shared';
+import { useListStart } from '../../../api/list-start';
 import { ListEnd } from '../../../components/ListEnd';
 import { QuestionRow } from '../../../components/QuestionRow';
 import { useQuestions } from '../api/get-questions';
@@ -15,7 +16,7 @@ export function QuestionList({
   tag?: string | null;
   tab?: QuestionTab;
 }) {
-  const questions = useQuestions(tag, tab);
+  const questions = useQuestions(tag, tab, useListStart());
 
   if (questions.isPending) return <p>{MESSAGES.loading}</p>;
   if (questions.isLoadingError) {
@@ -38,6 +39,7 @@ export function QuestionList({
         query={questions}
         noun="questions"
         className="btn btn--secondary question-list__more"
+        linkNextPage
       />
     </>
   );

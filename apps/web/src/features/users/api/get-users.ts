@@ -9,6 +9,7 @@ import {
 } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
+import { startingAt } from '../../../api/list-start';
 import { queryKeys } from '../../../api/query-keys';
 
 const usersPageSchema = pageSchema(publicUserSchema);
@@ -27,12 +28,16 @@ export function getUsers(
   });
 }
 
-/** The user list, a page at a time; `fetchNextPage` follows `nextCursor`. */
-export function useUsers(sort: UserSort, pageSize: number = LIMITS.page.default) {
+/** The user list, a page at a time from `start`; `fetchNextPage` follows `nextCursor`. */
+export function useUsers(
+  sort: UserSort,
+  start: string | null = null,
+  pageSize: number = LIMITS.page.default,
+) {
   return useInfiniteQuery({
-    queryKey: queryKeys.users.list(sort, pageSize),
+    queryKey: startingAt(queryKeys.users.list(sort, pageSize), start),
     queryFn: ({ pageParam, signal }) => getUsers(sort, pageSize, pageParam, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
