@@ -6,7 +6,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
-  matchRoutes,
   type StaticHandlerContext,
 } from 'react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
@@ -129,13 +128,14 @@ function withRouteError(context: StaticHandlerContext, error: unknown): StaticHa
 
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const url = new URL(request.url, request.origin);
+  const context = await staticHandler.query(new Request(url));
+  if (context instanceof Response) return { kind: 'client' };
   // The route the address names exactly (in its case), '*' when none does.
-  const exact = matchRoutes(routes, url.pathname)?.at(-1)?.route.path;
+  const exact = context.matches.at(-1)?.route.path;
   const redirect = canonicalCase(url.pathname, url.search, exact);
   if (redirect) return { kind: 'redirect', location: redirect };
   const matched = matchPublicPage(url.pathname);
-  const unknown = exact === '*';
-  if (!matched && !unknown) return { kind: 'client' };
+  if (!matched && exact !== '*') return { kind: 'client' };
 
   const queryClient = createQueryClient();
   // A failed read is not retried here: the page falls back to the browser, which retries.
@@ -155,8 +155,6 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     },
   };
   return environments.run(environment, async () => {
-    const context = await staticHandler.query(new Request(url));
-    if (context instanceof Response) return { kind: 'client' };
     const prefetches = matched?.page.prefetch?.(matched.params) ?? [];
     await Promise.all(prefetches.map((query) => queryClient.prefetchQuery(query)));
     let html = '';

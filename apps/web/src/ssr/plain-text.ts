@@ -4,6 +4,23 @@
  * the page itself): a summary only needs the words.
  */
 export function markdownToPlainText(markdown: string): string {
+  const known = plainTexts.get(markdown);
+  if (known !== undefined) return known;
+  if (plainTexts.size >= KEPT_TEXTS) plainTexts.clear();
+  const text = toPlainText(markdown);
+  plainTexts.set(markdown, text);
+  return text;
+}
+
+/**
+ * The plain texts of recent sources: a question page's description and structured data
+ * read its 31 bodies again on every render (after any write), and the text depends on the
+ * source alone. Bounded: emptied when full.
+ */
+const KEPT_TEXTS = 5_000;
+const plainTexts = new Map<string, string>();
+
+function toPlainText(markdown: string): string {
   return (
     markdown
       // Fenced code blocks say little in a summary.

@@ -94,8 +94,24 @@ export function VoteControls({ subject, voted, onVote, pending }: VoteControlsPr
   );
 }
 
-/** The question's votes. */
+/** Votes for a visitor: the arrows send them to sign in, so there is nothing to send. */
+const signInFirst = () => {};
+
+/**
+ * The question's votes. A visitor's arrows hold no mutation: a page of 30 answers read by a
+ * visitor (or rendered by the server) creates none.
+ */
 export function QuestionVotes({ question }: { question: Question }) {
+  const { profile } = useSession();
+  if (!profile) {
+    return (
+      <VoteControls subject="question" voted={question} pending={false} onVote={signInFirst} />
+    );
+  }
+  return <SignedInQuestionVotes question={question} />;
+}
+
+function SignedInQuestionVotes({ question }: { question: Question }) {
   const vote = useVoteQuestion();
   return (
     <VoteControls
@@ -109,6 +125,14 @@ export function QuestionVotes({ question }: { question: Question }) {
 
 /** One answer's votes (issue 15). */
 export function AnswerVotes({ question, answer }: { question: Question; answer: Answer }) {
+  const { profile } = useSession();
+  if (!profile) {
+    return <VoteControls subject="answer" voted={answer} pending={false} onVote={signInFirst} />;
+  }
+  return <SignedInAnswerVotes question={question} answer={answer} />;
+}
+
+function SignedInAnswerVotes({ question, answer }: { question: Question; answer: Answer }) {
   const vote = useVoteAnswer();
   return (
     <VoteControls
