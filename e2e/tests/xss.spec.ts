@@ -254,6 +254,11 @@ async function loadAll(
   throw new Error(`${api} still had more after 30 pages`);
 }
 
+/** A failed visit's error, in a line: a problem among the others, not a stack trace. */
+function briefly(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n').slice(0, 6).join(' | ') : String(error);
+}
+
 /**
  * Opens `path` in the already loaded app the way its own links do (history.pushState and
  * a popstate the router follows), so the app boots once per context, not once per page.
@@ -335,11 +340,7 @@ async function visitAll(
         });
         await check(visit.label);
       } catch (error) {
-        const message =
-          error instanceof Error
-            ? error.message.split('\n').slice(0, 6).join(' | ')
-            : String(error);
-        problems.push(`${visit.label}: ${message}`);
+        problems.push(`${visit.label}: ${briefly(error)}`);
       }
     },
   );
@@ -599,11 +600,7 @@ test('server-rendered: every payload page as the server sends it, the app never 
         }
         problems.push(...(await checkPage(watch, visit.label, page.url())).problems);
       } catch (error) {
-        const message =
-          error instanceof Error
-            ? error.message.split('\n').slice(0, 6).join(' | ')
-            : String(error);
-        problems.push(`${visit.label}: ${message}`);
+        problems.push(`${visit.label}: ${briefly(error)}`);
       }
     },
   );
