@@ -4,6 +4,7 @@ import { LIMITS, badgeAwardSchema, badgeSchema, pageSchema } from '@stackhive/sh
 import { api } from './client';
 import { queryString } from './query-string';
 import { queryKeys } from './query-keys';
+import { startingAt } from './list-start';
 
 const badgesSchema = z.array(badgeSchema);
 const awardsPageSchema = pageSchema(badgeAwardSchema);
@@ -17,15 +18,19 @@ export function useBadges() {
 }
 
 /** GET /api/badges/:badge/holders: its most recent holders, a page at a time. */
-export function useBadgeHolders(badge: string, pageSize: number = LIMITS.page.default) {
+export function useBadgeHolders(
+  badge: string,
+  start: string | null = null,
+  pageSize: number = LIMITS.page.default,
+) {
   return useInfiniteQuery({
-    queryKey: ['badges', badge, 'holders', pageSize],
+    queryKey: startingAt(['badges', badge, 'holders', pageSize], start),
     queryFn: ({ pageParam, signal }) =>
       api.get(
         `/badges/${encodeURIComponent(badge)}/holders${queryString({ limit: pageSize, cursor: pageParam })}`,
         { signal, schema: awardsPageSchema },
       ),
-    initialPageParam: null as string | null,
+    initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }

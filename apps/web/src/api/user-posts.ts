@@ -9,6 +9,7 @@ import {
 import { api } from './client';
 import { queryString } from './query-string';
 import { queryKeys } from './query-keys';
+import { startingAt } from './list-start';
 
 /** A page of post list items: the user's posts here, the feed in features/community. */
 export const postsPageSchema = pageSchema(postSummarySchema);
@@ -29,12 +30,16 @@ export function getUserPosts(
 }
 
 /** One user's posts, a page at a time; `fetchNextPage` follows `nextCursor`. */
-export function useUserPosts(userId: string, pageSize: number = LIMITS.page.default) {
+export function useUserPosts(
+  userId: string,
+  start: string | null = null,
+  pageSize: number = LIMITS.page.default,
+) {
   return useInfiniteQuery({
-    queryKey: queryKeys.posts.byUser(userId, pageSize),
+    queryKey: startingAt(queryKeys.posts.byUser(userId, pageSize), start),
     queryFn: ({ pageParam, signal }) =>
       getUserPosts(userId, { limit: pageSize, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }

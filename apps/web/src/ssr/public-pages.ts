@@ -116,7 +116,7 @@ const questionPage: PublicPage = {
 const profile: PublicPage = {
   path: paths.user.path,
   prefetch: ({ id = '' }) => [userQuery(id) as FetchQueryOptions],
-  viewParams: ['tab', 'sort'],
+  viewParams: ['tab', 'sort', LIST_START_PARAM],
   meta: ({ params, search, origin, queryClient }) => {
     const user = queryClient.getQueryData<PublicUser>(queryKeys.users.detail(params.id ?? ''));
     if (!user) return null;
@@ -165,7 +165,7 @@ const tagPage: PublicPage = {
 const searchPage = (path: string): PublicPage => ({
   path,
   canonical: paths.search.path,
-  viewParams: ['tab'],
+  viewParams: ['tab', LIST_START_PARAM],
   meta: ({ params, search }) => ({
     title: `Search results for ${params.id ?? ''}`,
     description: `Questions, posts, users and tags on ${SITE_NAME} matching "${params.id ?? ''}".`,
@@ -212,7 +212,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     viewParams: ['sort', LIST_START_PARAM],
   }),
   staticPage(paths.badges.path, 'Badges', `The badges members of ${SITE_NAME} earn.`),
-  staticPage(paths.badge.path, 'Badge', `Who has earned a badge on ${SITE_NAME}.`),
+  staticPage(paths.badge.path, 'Badge', `Who has earned a badge on ${SITE_NAME}.`, {
+    viewParams: [LIST_START_PARAM],
+  }),
   profile,
   staticPage(paths.community.path, communityTitle, communityDescription, {
     viewParams: [LIST_START_PARAM],
@@ -222,7 +224,9 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     viewParams: [LIST_START_PARAM],
   }),
   postPage,
-  staticPage(paths.userPosts.path, 'Posts', `A member's posts on ${SITE_NAME}.`),
+  staticPage(paths.userPosts.path, 'Posts', `A member's posts on ${SITE_NAME}.`, {
+    viewParams: [LIST_START_PARAM],
+  }),
   searchPage(paths.search.path),
   searchPage(paths.searchCapital.path),
 ];

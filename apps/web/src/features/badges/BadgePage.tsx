@@ -5,6 +5,7 @@ import { ListEnd } from '../../components/ListEnd';
 import { RelativeTime } from '../../components/RelativeTime';
 import { Reputation } from '../../components/Reputation';
 import { useBadgeHolders } from '../../api/badges';
+import { useListStart } from '../../api/list-start';
 
 /** One badge (issue 16): its rule and its most recent holders, a page at a time. */
 export function BadgePage() {
@@ -23,7 +24,7 @@ export function BadgePage() {
 
 function BadgeHolders({ badge }: { badge: keyof typeof BADGES }) {
   const rule = BADGES[badge];
-  const holders = useBadgeHolders(badge);
+  const holders = useBadgeHolders(badge, useListStart());
   const total = holders.data?.pages[0]?.total;
   return (
     <div className="badge-page">
@@ -57,7 +58,7 @@ function BadgeHolders({ badge }: { badge: keyof typeof BADGES }) {
             </li>
           ))}
       </ul>
-      <ListEnd query={holders} noun="holders" />
+      <ListEnd query={holders} noun="holders" linkNextPage />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import {
 import { AskQuestionButton } from '../../components/AskQuestionButton';
 import { useSearch } from './api/search';
 import { SearchResults } from './components/SearchResults';
+import { LIST_START_PARAM, useListStart } from '../../api/list-start';
+import { ListEnd } from '../../components/ListEnd';
 
 const TAB_LABELS: Record<SearchType, string> = {
   questions: 'Questions',
@@ -41,7 +43,7 @@ export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(TAB_PARAM);
   const tab: SearchType = isSearchType(requested) ? requested : 'questions';
-  const results = useSearch(q, tab);
+  const results = useSearch(q, tab, useListStart());
   const baseId = useId();
   const tabRefs = useRef(new Map<SearchType, HTMLButtonElement>());
 
@@ -56,6 +58,8 @@ export function SearchPage() {
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
+        // Another tab starts at its first page.
+        updated.delete(LIST_START_PARAM);
         if (next === 'questions') updated.delete(TAB_PARAM);
         else updated.set(TAB_PARAM, next);
         return updated;
@@ -150,17 +154,12 @@ export function SearchPage() {
             ) : (
               <>
                 <SearchResults pages={results.data.pages} q={q} />
-                {results.isFetchNextPageError && <p role="alert">{results.error?.message}</p>}
-                {results.hasNextPage && (
-                  <button
-                    type="button"
-                    className="btn btn--secondary question-list__more"
-                    onClick={() => void results.fetchNextPage()}
-                    disabled={results.isFetchingNextPage}
-                  >
-                    {results.isFetchingNextPage ? MESSAGES.loading : 'Load more'}
-                  </button>
-                )}
+                <ListEnd
+                  query={results}
+                  noun="results"
+                  className="btn btn--secondary question-list__more"
+                  linkNextPage
+                />
               </>
             )}
           </div>

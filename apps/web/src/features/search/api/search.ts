@@ -8,6 +8,7 @@ import {
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
 import { queryKeys } from '../../../api/query-keys';
+import { startingAt } from '../../../api/list-start';
 
 /**
  * GET /api/search: one page of the `type` tab for `q` plus the counts of all four tabs
@@ -25,12 +26,17 @@ export function getSearchPage(
 }
 
 /** One tab's results, a page at a time; `fetchNextPage` follows `nextCursor`. */
-export function useSearch(q: string, type: SearchType, pageSize: number = LIMITS.page.default) {
+export function useSearch(
+  q: string,
+  type: SearchType,
+  start: string | null = null,
+  pageSize: number = LIMITS.page.default,
+) {
   return useInfiniteQuery({
-    queryKey: queryKeys.search.tab(q, type, pageSize),
+    queryKey: startingAt(queryKeys.search.tab(q, type, pageSize), start),
     queryFn: ({ pageParam, signal }) =>
       getSearchPage({ q, type, limit: pageSize, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
+    initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 import { queryString } from '../../../api/query-string';
+import { startingAt } from '../../../api/list-start';
 
 const questionsPage = pageSchema(questionSummarySchema);
 const answersPage = pageSchema(userAnswerSchema);
@@ -22,16 +23,17 @@ function usePostsTab<Item>(
   kind: 'questions' | 'answers',
   sort: UserPostSort,
   schema: z.ZodType<Page<Item>>,
+  start: string | null,
   pageSize: number,
 ) {
   return useInfiniteQuery({
-    queryKey: queryKeys.users.posts(userId, kind, sort, pageSize),
+    queryKey: startingAt(queryKeys.users.posts(userId, kind, sort, pageSize), start),
     queryFn: ({ pageParam, signal }) =>
       api.get(
         `/user/${encodeURIComponent(userId)}/${kind}${queryString({ sort, limit: pageSize, cursor: pageParam })}`,
         { signal, schema },
       ),
-    initialPageParam: null as string | null,
+    initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
@@ -40,15 +42,17 @@ function usePostsTab<Item>(
 export const useUserQuestions = (
   userId: string,
   sort: UserPostSort,
+  start: string | null = null,
   pageSize: number = LIMITS.page.default,
-) => usePostsTab(userId, 'questions', sort, questionsPage, pageSize);
+) => usePostsTab(userId, 'questions', sort, questionsPage, start, pageSize);
 
 /** GET /api/user/:id/answers (issue 16): a profile's Answers tab. */
 export const useUserAnswers = (
   userId: string,
   sort: UserPostSort,
+  start: string | null = null,
   pageSize: number = LIMITS.page.default,
-) => usePostsTab(userId, 'answers', sort, answersPage, pageSize);
+) => usePostsTab(userId, 'answers', sort, answersPage, start, pageSize);
 
 /** GET /api/user/:id/top-tags: the tags a person answers best, by summed answer score. */
 export function useTopTags(userId: string) {

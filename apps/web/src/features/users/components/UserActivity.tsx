@@ -7,6 +7,7 @@ import { RelativeTime } from '../../../components/RelativeTime';
 import { SortLinks } from '../../../components/SortLinks';
 import { paths } from '../../../config/paths';
 import { useUserAnswers, useUserQuestions } from '../api/get-user-activity';
+import { useListStart } from '../../../api/list-start';
 
 const TABS = ['questions', 'answers'] as const;
 type Tab = (typeof TABS)[number];
@@ -115,7 +116,7 @@ function PostsTab<Item extends { _id: string }>({
       <ul className="profile-activity" aria-label={capitalised(noun)}>
         {items.map(render)}
       </ul>
-      <ListEnd query={query} noun={noun} />
+      <ListEnd query={query} noun={noun} linkNextPage />
     </>
   );
 }
@@ -123,7 +124,7 @@ function PostsTab<Item extends { _id: string }>({
 function QuestionsTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
   return (
     <PostsTab
-      query={useUserQuestions(userId, sort)}
+      query={useUserQuestions(userId, sort, useListStart())}
       noun="questions"
       render={(q) => (
         <ActivityItem
@@ -141,7 +142,7 @@ function QuestionsTab({ userId, sort }: { userId: string; sort: UserPostSort }) 
 function AnswersTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
   return (
     <PostsTab
-      query={useUserAnswers(userId, sort)}
+      query={useUserAnswers(userId, sort, useListStart())}
       noun="answers"
       render={(a) => (
         <ActivityItem
