@@ -1,5 +1,5 @@
-import type { ComponentProps, MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useContext, type ComponentProps, type MouseEvent } from 'react';
+import { AppNavigationContext } from '../session/navigation';
 
 type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   /** An absolute path of the app (from config/paths). */
@@ -22,16 +22,17 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * resolving of relative paths is most of what they cost.
  */
 export function AppLink({ to, onClick, children, ...rest }: AppLinkProps) {
-  const navigate = useNavigate();
+  // Outside the app's session (never in the app itself) it is a plain link.
+  const navigateTo = useContext(AppNavigationContext);
   return (
     <a
       {...rest}
       href={to}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || opensElsewhere(event)) return;
+        if (!navigateTo || event.defaultPrevented || opensElsewhere(event)) return;
         event.preventDefault();
-        void navigate(to);
+        navigateTo(to);
       }}
     >
       {children}

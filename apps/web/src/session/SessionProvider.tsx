@@ -6,6 +6,7 @@ import { isApiError } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import { paths } from '../config/paths';
 import { SessionContext, type Session } from './context';
+import { AppNavigationContext } from './navigation';
 import { fetchMe } from './me';
 import { clearStorage, readProfile, subscribeToStorage, writeProfile } from './storage';
 import { isTokenExpired, msUntilExpiry } from './token';
@@ -78,5 +79,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ profile, currentUser, login, logout }),
     [profile, currentUser, login, logout],
   );
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const navigateTo = useCallback((to: string) => void navigate(to), [navigate]);
+  return (
+    <SessionContext.Provider value={session}>
+      <AppNavigationContext.Provider value={navigateTo}>{children}</AppNavigationContext.Provider>
+    </SessionContext.Provider>
+  );
 }
