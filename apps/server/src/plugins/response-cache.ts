@@ -9,7 +9,7 @@ declare module 'fastify' {
      * GET routes whose answer is the same for every visitor: the rendered body is cached
      * by URL until a write to one of these scopes (names the routes choose: 'questions').
      */
-    cachedBy?: readonly CacheScope[] | typeof EVERY_SCOPE;
+    cachedBy?: readonly CacheScope[] | typeof SCOPES_OF_ITS_READS;
     /** Writes: the scopes this route can change. Undeclared means every scope any route names. */
     invalidates?: readonly CacheScope[];
   }
@@ -23,10 +23,44 @@ declare module 'fastify' {
 }
 
 /**
- * `cachedBy` of pages that depend on any data (server-rendered HTML, which reads several
- * JSON pages): every scope any route names, so any write retires them.
+ * `cachedBy` of pages computed from other cached pages (server-rendered HTML reads the JSON
+ * pages in process, plugins/spa.ts): their generations are taken for every scope as they
+ * start, and their handler then names the reads they were made of (`dependOnReads`), whose
+ * scopes alone retire them. A page that does not is retired by every write.
  */
-export const EVERY_SCOPE = 'every scope';
+export const SCOPES_OF_ITS_READS = 'scopes of its reads';
+
+/** The scopes each request for a cacheable page was served under, by its raw request. */
+const servedUnder = new WeakMap<object, readonly CacheScope[]>();
+
+/**
+ * Narrows a page being computed (`cachedBy: SCOPES_OF_ITS_READS`) to the scopes of the
+ * requests it read (their raw requests: `app.inject(...).raw.req`), keeping the generations
+ * taken when it started, so a write that came between retires it still. A read that was not
+ * of a cacheable page (or not served from the cache's view of things) keeps it from being
+ * stored at all.
+ */
+export function dependOnReads(request: FastifyRequest, reads: readonly object[]): void {
+  const { cacheScopes, cacheGenerations } = request;
+  if (!cacheScopes || !cacheGenerations) return;
+  const scopes = new Set<CacheScope>();
+  for (const read of reads) {
+    const under = servedUnder.get(read);
+    if (!under) {
+      request.cacheGenerations = null;
+      return;
+    }
+    for (const scope of under) scopes.add(scope);
+  }
+  const narrowed = [...scopes];
+  const generations = narrowed.map((scope) => cacheGenerations[cacheScopes.indexOf(scope)]);
+  if (generations.some((generation) => generation === undefined)) {
+    request.cacheGenerations = null;
+    return;
+  }
+  request.cacheScopes = narrowed;
+  request.cacheGenerations = generations as number[];
+}
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** As @fastify/compress's threshold in app.ts: smaller bodies go out as they are. */
@@ -99,7 +133,8 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   ): void => {
     const cachedBy = request.routeOptions.config.cachedBy;
     if (!cachedBy || request.method !== 'GET' || (channel && !channel.live())) return done();
-    const scopes = cachedBy === EVERY_SCOPE ? everyScope : cachedBy;
+    const scopes = cachedBy === SCOPES_OF_ITS_READS ? everyScope : cachedBy;
+    servedUnder.set(request.raw, scopes);
     // `Cache-Control: no-cache` (a hard reload) asks for a fresh page, which is then stored.
     const fresh = request.headers['cache-control']?.includes('no-cache') === true;
     const hit = fresh ? undefined : cache.get(request.url);
@@ -133,7 +168,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
       written.add(scope);
     }
     if (!route.config?.cachedBy) return;
-    if (route.config.cachedBy !== EVERY_SCOPE) {
+    if (route.config.cachedBy !== SCOPES_OF_ITS_READS) {
       for (const scope of route.config.cachedBy) declared.add(scope);
     }
     const own = route.onRequest ?? [];

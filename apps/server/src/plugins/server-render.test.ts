@@ -15,6 +15,10 @@ const RENDER_MODULE = `
 export async function render({ url, origin, fetchApi }) {
   if (url.startsWith('/Old')) return { kind: 'redirect', location: '/New' };
   if (url.startsWith('/AskQuestion')) return { kind: 'client' };
+  if (url.startsWith('/Health')) {
+    const health = await fetchApi('/api/health');
+    return { kind: 'page', status: 200, head: '<title>Health</title>', app: '<p>' + health.status + '</p>', data: '' };
+  }
   if (url.startsWith('/Missing')) {
     return { kind: 'page', status: 404, head: '<title>Gone</title>', app: '<p>gone</p>', data: '' };
   }
@@ -108,6 +112,30 @@ describe('server-rendered pages', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.body).toContain('Is a rendered page retired by a new question?');
+  });
+
+  it('is retired only by the writes that retire the pages it was rendered from', async () => {
+    const { token } = await signUp(t.app);
+    expect((await get('/Questions?tab=active')).headers['x-cache']).toBe('miss');
+    // A post changes the community and users, not the questions this page read.
+    const posted = await t.app.inject(
+      asUser(token, {
+        method: 'POST',
+        url: '/api/community/new-post',
+        payload: { postTitle: 'Not about questions', postBody: 'The question list is the same.' },
+      }),
+    );
+    expect(posted.statusCode).toBe(200);
+    expect((await get('/Questions?tab=active')).headers['x-cache']).toBe('hit');
+  });
+
+  it('never keeps a page rendered from a read that is not cached itself', async () => {
+    for (const expected of ['miss', 'miss']) {
+      const page = await get('/Health');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"><p>200</p></div>');
+      expect(page.headers['x-cache']).toBe(expected);
+    }
   });
 
   it('redirects with 301, answers a not-found page with 404, and keeps the API and its 404s JSON', async () => {

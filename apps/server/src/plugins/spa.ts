@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type ServerRenderModule } from '@stackhive/shared';
 import { siteUrl } from '../lib/site-url.js';
 import { parseHtmlTemplate, type HtmlTemplate } from './html-document.js';
-import { EVERY_SCOPE } from './response-cache.js';
+import { SCOPES_OF_ITS_READS, dependOnReads } from './response-cache.js';
 import { findHintedRoute, readRouteHints, type HintedRoute } from './route-hints.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -80,8 +80,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
       },
     });
   }
-  const renderer = spa?.template.renderedPage && webDist ? await loadServerRenderer(webDist) : null;
-  if (spa && renderer) registerServerRendering(app, spa, renderer);
+  const renderedPage = spa?.template.renderedPage;
+  const renderer = renderedPage && webDist ? await loadServerRenderer(webDist) : null;
+  if (spa && renderedPage && renderer) registerServerRendering(app, spa, renderedPage, renderer);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -97,16 +98,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
 
 /**
  * Every GET outside the API and the files is a page: a public one is rendered here (cached
- * like the JSON pages it is rendered from, by every scope any route names), any other is the
- * client-rendered app.
+ * like the JSON pages it is rendered from, and retired by the writes that retire them), any
+ * other is the client-rendered app.
  */
-function registerServerRendering(app: FastifyInstance, spa: Spa, renderer: ServerRenderModule) {
+function registerServerRendering(
+  app: FastifyInstance,
+  spa: Spa,
+  renderedPage: NonNullable<HtmlTemplate['renderedPage']>,
+  renderer: ServerRenderModule,
+) {
   const origin = siteUrl(app.deps.config);
   // The page's data is read through the API itself (validation, caching and rate limits
   // included), as the visitor: their address, no credentials (public pages are the same for
   // everyone).
   const fetchApiAs =
-    (request: FastifyRequest, timing: { dataMs: number }) => async (apiPath: string) => {
+    (request: FastifyRequest, reads: { raw: object[]; ms: number }) => async (apiPath: string) => {
       const started = performance.now();
       const response = await app.inject({
         method: 'GET',
@@ -114,31 +120,30 @@ function registerServerRendering(app: FastifyInstance, spa: Spa, renderer: Serve
         remoteAddress: request.ip,
         headers: { accept: 'application/json' },
       });
-      timing.dataMs += performance.now() - started;
+      reads.ms += performance.now() - started;
+      reads.raw.push(response.raw.req);
       return { status: response.statusCode, body: response.body };
     };
 
   app.get(
     '/*',
-    { config: { cachedBy: EVERY_SCOPE } },
+    { config: { cachedBy: SCOPES_OF_ITS_READS } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (isApiPath(pathname)) return reply.status(404).send({ message: MESSAGES.notFound });
       void reply.header('cache-control', 'no-cache').type(HTML_TYPE);
       const started = performance.now();
-      const timing = { dataMs: 0 };
+      const reads = { raw: [] as object[], ms: 0 };
       const result = await renderer.render({
         url: request.url,
         origin,
-        fetchApi: fetchApiAs(request, timing),
+        fetchApi: fetchApiAs(request, reads),
       });
+      dependOnReads(request, reads.raw);
       // What rendering cost (its data reads included, and apart), for browsers' dev tools
       // and the benchmark; a page served from the cache carries none.
       const renderMs = (performance.now() - started).toFixed(2);
-      void reply.header(
-        'server-timing',
-        `render;dur=${renderMs}, data;dur=${timing.dataMs.toFixed(2)}`,
-      );
+      void reply.header('server-timing', `render;dur=${renderMs}, data;dur=${reads.ms.toFixed(2)}`);
       if (result.kind === 'redirect') {
         request.cacheGenerations = null;
         return reply.redirect(result.location, 301);
@@ -149,8 +154,6 @@ function registerServerRendering(app: FastifyInstance, spa: Spa, renderer: Serve
         return reply.send(clientPage(spa, pathname));
       }
       const hinted = findHintedRoute(spa.hints, pathname);
-      const renderedPage = spa.template.renderedPage;
-      if (!renderedPage) throw new Error('server rendering needs an index.html with a head');
       return reply.status(result.status).send(
         renderedPage({
           head: result.head + (hinted?.route.modulePreloads ?? ''),

@@ -127,7 +127,8 @@ function withRouteError(context: StaticHandlerContext, error: unknown): StaticHa
 }
 
 export async function render(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const url = new URL(request.url, request.origin);
+  // Joined, not resolved: a path like '//elsewhere/' is a path here, not another host.
+  const url = new URL(`${request.origin}${request.url}`);
   const context = await staticHandler.query(new Request(url));
   if (context instanceof Response) return { kind: 'client' };
   // The route the address names exactly (in its case), '*' when none does.
