@@ -38,6 +38,10 @@ import { registerTextGuard } from './plugins/text-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 import { createMailer } from './infra/mail/mailer.js';
+import { createLiveHub } from './infra/live-hub.js';
+import { liveRoutes } from './features/live/live.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { livePublishPlugin } from './plugins/live-publish.js';
 import { openStorage } from './infra/storage/index.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
 
@@ -62,6 +66,8 @@ const FEATURE_ROUTES = [
   bookmarksRoutes,
   reputationRoutes,
   badgesRoutes,
+  notificationsRoutes,
+  liveRoutes,
 ];
 
 export interface BuildOptions {
@@ -113,9 +119,16 @@ export async function buildApp(
       tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
       storage: media.storage,
       mailer: createMailer(config.mail, app.log),
+      live: createLiveHub(
+        app.log,
+        config.redisUrl
+          ? { url: config.redisUrl, channel: `${config.redisPrefix}:live` }
+          : undefined,
+      ),
       clock: options.clock ?? Date.now,
     };
     app.addHook('onClose', async () => deps.mailer.close());
+    app.addHook('onClose', () => deps.live.close());
     app.decorate('deps', deps);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler);
@@ -136,6 +149,7 @@ export async function buildApp(
         await api.register(rateLimitPlugin);
         await api.register(openApiPlugin);
         await api.register(authPlugin);
+        await api.register(livePublishPlugin);
         for (const routes of FEATURE_ROUTES) await api.register(routes);
       },
       { prefix: '/api' },

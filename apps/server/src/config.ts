@@ -33,6 +33,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration.default(24 * 3600),
   VIEW_FLUSH: duration.default(10),
+  NOTIFY_MAIL_DELAY: duration.default(120),
+  LIVE_HEARTBEAT: duration.default(25),
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).default(8),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
   PUBLIC_URL: z.url('must be a URL such as https://stackhive.example').optional(),
   ADMIN_EMAILS: z.string().default('').transform(splitList),
   SEED_DEMO: booleanish.optional(),
@@ -101,6 +105,12 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** How often the question views counted in memory are written (issue 15). */
   viewFlushSeconds: number;
+  /**
+   * Notifications wait this long for the mail sender, so a burst becomes one mail (issue 18).
+   */
+  notificationMailDelaySeconds: number;
+  /** Live streams (issue 18): the heartbeat, and the open streams allowed (429 past them). */
+  live: { heartbeatSeconds: number; streamsPerUser: number; streamsPerAddress: number };
   publicUrl: string | undefined;
   adminEmails: string[];
   /** true: seed when empty; false: never. */
@@ -187,6 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     tokenTtlSeconds: values.TOKEN_TTL,
     viewFlushSeconds: values.VIEW_FLUSH,
+    notificationMailDelaySeconds: values.NOTIFY_MAIL_DELAY,
+    live: {
+      heartbeatSeconds: values.LIVE_HEARTBEAT,
+      streamsPerUser: values.LIVE_STREAMS_PER_USER,
+      streamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
+    },
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     adminEmails: values.ADMIN_EMAILS,
     seedDemo: values.SEED_DEMO ?? true,

@@ -21,4 +21,6 @@ export * from './schemas/reputation.js';
 export * from './schemas/badges.js';
 export * from './schemas/suggested-edits.js';
 export * from './schemas/user-activity.js';
+export * from './schemas/notifications.js';
 export * from './server-rendering.js';
+export * from './notification-text.js';

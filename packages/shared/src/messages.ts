@@ -129,6 +129,13 @@ export const MESSAGES = {
   feedbackStored: 'Thank you for your feedback!',
   chatNeedsVerification: 'Verify your email to use the chatbot.',
   serviceBusy: 'StackHive is busy right now. Please try again in a few seconds.',
+  // issue 18: notifications and live pages
+  notificationNotFound: 'Notification not found.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link of a recent mail.',
+  unsubscribed: 'You will no longer get emails about',
+  liveTicketInvalid: 'This stream ticket is not valid any more. Please ask for a new one.',
+  tooManyStreams: 'Too many live connections are open. Close a tab and try again.',
+  noNotifications: 'No notifications yet.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

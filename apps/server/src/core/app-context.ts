@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.js';
 import type { Db, Engine } from '../db/database.js';
+import type { LiveHub } from '../infra/live-hub.js';
 import type { Mailer } from '../infra/mail/mailer.js';
 import type { MediaStorage } from '../infra/storage/index.js';
 import type { TokenService } from './tokens.js';
@@ -12,6 +13,8 @@ export interface AppDeps {
   tokens: TokenService;
   storage: MediaStorage;
   mailer: Mailer;
+  /** Live updates to open event streams, in this process and (Redis) every other. */
+  live: LiveHub;
   /** Milliseconds since the epoch; tests move it to expire codes and links. */
   clock: () => number;
 }

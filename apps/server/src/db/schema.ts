@@ -44,6 +44,8 @@ export interface UsersTable {
   goldBadges: Generated<number>;
   silverBadges: Generated<number>;
   bronzeBadges: Generated<number>;
+  /** JSON array of the notification kinds mailed to the user (issue 18). */
+  emailNotifications: Generated<string>;
 }
 
 /** One change of a user's reputation, written by the database (migration 021, issue 16). */
@@ -326,6 +328,33 @@ export interface CountersTable {
   count: number | string;
 }
 
+/** One notification for its recipient (issue 18, migration 029). */
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  actorId: string | null;
+  /** Grouped likes: how many others besides the actor. */
+  others: Generated<number>;
+  questionId: string | null;
+  answerId: string | null;
+  commentId: string | null;
+  postId: string | null;
+  postCommentId: string | null;
+  badge: string | null;
+  createdAt: Timestamp;
+  readAt: OptionalTimestamp;
+  /** Since when it waits for the mail sender; null once handled. */
+  mailPendingSince: OptionalTimestamp;
+}
+
+/** A user's unread and total notifications, kept by triggers (migration 029). */
+export interface NotificationCountsTable {
+  userId: string;
+  unread: number;
+  total: number;
+}
+
 /** Every table, as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
 export interface Database {
   users: UsersTable;
@@ -355,4 +384,6 @@ export interface Database {
   resetTokens: ResetTokensTable;
   feedback: FeedbackTable;
   counters: CountersTable;
+  notifications: NotificationsTable;
+  notificationCounts: NotificationCountsTable;
 }

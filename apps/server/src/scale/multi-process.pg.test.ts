@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@stackhive/shared';
 import { SAMPLES } from '../test/media-samples.js';
 import { multipart } from '../test/helpers.js';
+import { openSse } from '../test/sse.js';
 
 /**
  * Two server processes on one PostgreSQL database, one Redis and one S3 bucket, as in the
@@ -278,4 +279,67 @@ describe('two processes, one PostgreSQL, one Redis, one bucket', () => {
       expect(Buffer.from(await served.arrayBuffer()).equals(SAMPLES.png)).toBe(true);
     }
   });
+
+  it(
+    'carry live updates across processes: an answer through one reaches a stream on the other',
+    { timeout: 60_000 },
+    async () => {
+      const signup = (name: string) =>
+        call(0, 'POST', '/user/signup', {
+          name,
+          email: `${name.toLowerCase()}-${database}@example.com`,
+          password: 'abcdefg1',
+        });
+      const asker = await signup('LiveAsker');
+      const helpers = [await signup('LiveHelperA'), await signup('LiveHelperB')];
+      const question = await call(
+        0,
+        'POST',
+        '/questions/Ask',
+        { questionTitle: 'Live across?', questionBody: 'Two processes.', questionTags: ['docker'] },
+        asker.body.token,
+      );
+      const streamOn = async (headers: Record<string, string> = {}) => {
+        const { ticket } = (await call(1, 'POST', '/live/ticket', undefined, asker.body.token))
+          .body as { ticket: string };
+        const query = new URLSearchParams({ ticket, topics: `question:${question.body._id}` });
+        // Subscribed once the headers are here: the server subscribes before it writes them.
+        return openSse(url(1, `/api/live?${query}`), headers);
+      };
+      const stream = await streamOn();
+      const started = Date.now();
+      await call(
+        0,
+        'PATCH',
+        `/answer/post/${question.body._id}`,
+        { answerBody: 'Yes' },
+        helpers[0]!.body.token,
+      );
+      const change = await stream.next((event) => event.event === 'question', 1000);
+      expect(JSON.parse(change.data)).toEqual({ id: question.body._id, change: 'answer' });
+      const notified = await stream.next((event) => event.event === 'notification', 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(JSON.parse(notified.data)).toMatchObject({
+        unread: 1,
+        notification: { kind: 'answer', actorName: 'LiveHelperA' },
+      });
+      stream.close();
+
+      // Missed during a disconnect: replayed on reconnect (to the other process, even).
+      await call(
+        0,
+        'PATCH',
+        `/answer/post/${question.body._id}`,
+        { answerBody: 'Also' },
+        helpers[1]!.body.token,
+      );
+      const back = await streamOn({ 'last-event-id': notified.id! });
+      const replayed = await back.next((event) => event.event === 'notification', 1000);
+      expect(JSON.parse(replayed.data)).toMatchObject({
+        unread: 2,
+        notification: { actorName: 'LiveHelperB' },
+      });
+      back.close();
+    },
+  );
 });

@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: randomBytes(32).toString('hex'),
     tokenTtlSeconds: 3600,
     viewFlushSeconds: 3600,
+    notificationMailDelaySeconds: 3600,
+    live: { heartbeatSeconds: 25, streamsPerUser: 8, streamsPerAddress: 64 },
     publicUrl: 'http://stackhive.test',
     adminEmails: ['admin@example.com'],
     seedDemo: false,

@@ -45,7 +45,17 @@ export async function startSmtpServer(options: { failWith?: () => string | undef
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // Escapes are bytes of UTF-8: decode them as bytes, then the whole as UTF-8.
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < unfolded.length; i++) {
+    const escape = /^=([0-9A-F]{2})/.exec(unfolded.slice(i, i + 3));
+    if (escape) {
+      bytes.push(parseInt(escape[1]!, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(unfolded[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }

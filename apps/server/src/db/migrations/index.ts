@@ -27,6 +27,7 @@ import { badges } from './2026-11-24-025-badges.js';
 import { suggestedEdits } from './2026-11-24-026-suggested-edits.js';
 import { userActivity } from './2026-11-24-027-user-activity.js';
 import { answerVoteLockOrder } from './2026-11-24-028-answer-vote-lock-order.js';
+import { notifications } from './2026-11-25-029-notifications.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-026-suggested-edits': suggestedEdits,
   '2026-11-24-027-user-activity': userActivity,
   '2026-11-24-028-answer-vote-lock-order': answerVoteLockOrder,
+  '2026-11-25-029-notifications': notifications,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

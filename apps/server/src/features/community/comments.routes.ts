@@ -38,7 +38,7 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
     '/comment/post/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'comment', 120, 60 * MINUTE)],
-      config: { invalidates: ['community'] },
+      config: { live: { topic: 'post', change: 'comment' }, invalidates: ['community'] },
       schema: {
         tags: ['comments'],
         summary: 'Comment on the post `id`; answers the updated post',
@@ -55,7 +55,7 @@ export async function commentsRoutes(app: FastifyInstance): Promise<void> {
     '/comment/delete/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['community'] },
+      config: { live: { topic: 'post', change: 'comment' }, invalidates: ['community'] },
       schema: {
         tags: ['comments'],
         summary: 'Delete your own comment `commentId` of the post `id`',

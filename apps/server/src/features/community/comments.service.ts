@@ -12,6 +12,7 @@ import { canDeleteComment } from './community.policy.js';
 import { presentComment } from './community.presenter.js';
 import { findPost } from './community.repository.js';
 import { getPost, inLockedPost } from './community.service.js';
+import { announce, notifyComment } from '../notifications/index.js';
 
 /** A page of a post's comments, newest first. */
 export async function commentsOfPost(
@@ -44,15 +45,23 @@ export async function postComment(
 ): Promise<Post> {
   assertActorIs(actor, body.userId);
   requirePrivilege(actor, 'comment');
-  await inLockedPost(deps, postId, (trx) =>
-    comments.insertComment(trx, {
-      id: newId(),
+  const notified = await inLockedPost(deps, postId, async (trx) => {
+    const id = newId();
+    await comments.insertComment(trx, {
+      id,
       postId,
       userId: actor.id,
       body: body.commentBody,
       commentedOn: nowIso(),
-    }),
-  );
+    });
+    return notifyComment(trx, actor.id, {
+      body: body.commentBody,
+      on: { table: 'posts', id: postId },
+      postId,
+      postCommentId: id,
+    });
+  });
+  announce(deps, notified);
   return getPost(deps, postId);
 }
 

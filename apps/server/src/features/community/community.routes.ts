@@ -89,7 +89,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/community/delete/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['community'] },
+      config: { live: { topic: 'post', change: 'delete' }, invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary:
@@ -109,7 +109,7 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
     '/community/like/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'like', 120, MINUTE)],
-      config: { invalidates: ['community'] },
+      config: { live: { topic: 'post', change: 'like' }, invalidates: ['community'] },
       schema: {
         tags: ['community'],
         summary: "Toggle the signed-in user's like",

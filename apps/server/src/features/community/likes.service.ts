@@ -4,6 +4,7 @@ import type { AppDeps } from '../../core/app-context.js';
 import { nowIso } from '../../db/convert.js';
 import { toggleMark } from './community.repository.js';
 import { getPost, inLockedPost } from './community.service.js';
+import { announce, notifyLike } from '../notifications/index.js';
 
 /** Toggles the signed-in user's like (DECISIONS 3). */
 export async function like(
@@ -13,6 +14,10 @@ export async function like(
   userId?: string,
 ): Promise<Post> {
   assertActorIs(actor, userId);
-  await inLockedPost(deps, id, (trx) => toggleMark(trx, 'postLikes', id, actor.id, nowIso(), true));
+  const notified = await inLockedPost(deps, id, async (trx) => {
+    const liked = await toggleMark(trx, 'postLikes', id, actor.id, nowIso(), true);
+    return liked ? notifyLike(trx, actor.id, id) : [];
+  });
+  announce(deps, notified);
   return getPost(deps, id);
 }

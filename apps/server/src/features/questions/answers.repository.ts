@@ -74,6 +74,9 @@ export async function addAnswer(
   db: Db,
   engine: Engine,
   row: Insertable<AnswersTable> & { answeredOn: string },
+  // What else an added answer writes (its notifications): in the transaction on SQLite,
+  // right after the one statement on PostgreSQL.
+  andThen: (db: Db) => Promise<void>,
 ): Promise<boolean> {
   if (engine === 'postgres') {
     const result = await sql`
@@ -84,9 +87,15 @@ export async function addAnswer(
       insert into answers (id, question_id, user_id, body, answered_on)
         select ${row.id}, counted.id, ${row.userId}, ${row.body}, ${row.answeredOn}::timestamptz
           from counted`.execute(db);
-    return Number(result.numAffectedRows ?? 0) > 0;
+    const added = Number(result.numAffectedRows ?? 0) > 0;
+    if (added) await andThen(db);
+    return added;
   }
-  return db.transaction().execute((trx) => insertAnswer(trx, row));
+  return db.transaction().execute(async (trx) => {
+    const added = await insertAnswer(trx, row);
+    if (added) await andThen(trx);
+    return added;
+  });
 }
 
 /** The same in the caller's transaction, on either engine (the demo seed uses it). */
@@ -126,7 +135,8 @@ export async function deleteAnswer(
 /**
  * Toggles the accepted answer in one statement: the accepted answer again becomes none, any
  * other answer of the question becomes the accepted one. One statement is one row lock, so
- * two toggles at once apply one after the other. False when the answer is no longer there.
+ * two toggles at once apply one after the other. Answers whether the answer is now the
+ * accepted one (false too when it is no longer there).
  */
 export async function toggleAcceptedAnswer(
   db: Db,
@@ -149,8 +159,9 @@ export async function toggleAcceptedAnswer(
           .where('answers.questionId', '=', questionId),
       ),
     )
+    .returning('acceptedAnswerId')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return result?.acceptedAnswerId === answerId;
 }
 
 /** Writes an edited answer's body and when it was edited. */

@@ -24,7 +24,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/post/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'answer', 60, 60 * MINUTE)],
-      config: { invalidates: ['questions'] },
+      config: { live: { topic: 'question', change: 'answer' }, invalidates: ['questions'] },
       schema: {
         tags: ['answers'],
         summary:
@@ -42,7 +42,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/delete/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: MOVES_REPUTATION },
+      config: { live: { topic: 'question', change: 'delete' }, invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['answers'],
         summary: 'Delete your own answer `answerId` of the question `id`',
@@ -59,7 +59,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/accept/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: MOVES_REPUTATION },
+      config: { live: { topic: 'question', change: 'accept' }, invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['answers'],
         summary:
@@ -77,7 +77,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/vote/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'answer-vote', 60, MINUTE)],
-      config: { invalidates: MOVES_REPUTATION },
+      config: { live: { topic: 'question', change: 'vote' }, invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['answers'],
         summary:
@@ -95,7 +95,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/edit/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'edit-answer', 120, 60 * MINUTE)],
-      config: { invalidates: AWARDS_BADGES },
+      config: { live: { topic: 'question', change: 'edit' }, invalidates: AWARDS_BADGES },
       schema: {
         tags: ['answers'],
         summary:

@@ -22,6 +22,7 @@ import {
   inAnswerOrder,
 } from './questions.policy.js';
 import { getQuestion } from './questions.service.js';
+import { announce, notifyAccept, notifyAnswer } from '../notifications/index.js';
 
 /**
  * The answers of a question in the order the page shows them (the accepted one first, then
@@ -43,13 +44,16 @@ export async function postAnswer(
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
   requirePrivilege(actor, 'answer');
-  const added = await answers.addAnswer(deps.db, deps.engine, {
-    id: newId(),
-    questionId,
-    userId: actor.id,
-    body: body.answerBody,
-    answeredOn: nowIso(),
-  });
+  const id = newId();
+  let notified: string[] = [];
+  const added = await answers.addAnswer(
+    deps.db,
+    deps.engine,
+    { id, questionId, userId: actor.id, body: body.answerBody, answeredOn: nowIso() },
+    async (db) => {
+      notified = await notifyAnswer(db, actor.id, { id, questionId, body: body.answerBody });
+    },
+  );
   if (!added) {
     // Not added: no such question, or it is closed (the insert's condition).
     const question = await deps.db
@@ -59,6 +63,7 @@ export async function postAnswer(
       .executeTakeFirst();
     throw question ? conflict(MESSAGES.questionClosed) : notFound(MESSAGES.questionNotFound);
   }
+  announce(deps, notified);
   return getQuestion(deps, questionId);
 }
 
@@ -100,11 +105,13 @@ export async function acceptAnswer(
   questionId: string,
   body: AcceptAnswerBody,
 ): Promise<Question> {
-  await deps.db.transaction().execute(async (trx) => {
+  const notified = await deps.db.transaction().execute(async (trx) => {
     const { askerId, answer } = await lockAnswer(deps, trx, questionId, body.answerId);
     if (!canAcceptAnswer(actor, { userId: askerId })) throw forbidden();
-    await answers.toggleAcceptedAnswer(trx, questionId, answer.id);
+    const accepted = await answers.toggleAcceptedAnswer(trx, questionId, answer.id);
+    return accepted ? notifyAccept(trx, actor.id, answer) : [];
   });
+  announce(deps, notified);
   return getQuestion(deps, questionId);
 }
 

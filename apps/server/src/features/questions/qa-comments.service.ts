@@ -20,6 +20,7 @@ import { canDeleteQaComment } from './questions.policy.js';
 import { presentQaComment } from './questions.presenter.js';
 import { findQuestionForUpdate } from './questions.repository.js';
 import { getQuestion } from './questions.service.js';
+import { announce, notifyComment } from '../notifications/index.js';
 
 /** Comments on the question, or on one of its answers (`answerId`); answers the question. */
 export async function addQaComment(
@@ -29,22 +30,32 @@ export async function addQaComment(
   body: z.output<typeof postQaCommentBodySchema>,
 ): Promise<Question> {
   requirePrivilege(actor, 'comment');
-  await deps.db.transaction().execute(async (trx) => {
+  const notified = await deps.db.transaction().execute(async (trx) => {
     if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
       throw notFound(MESSAGES.questionNotFound);
     if (body.answerId) {
       const answer = await findAnswer(trx, body.answerId);
       if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
     }
+    const id = newId();
+    const answerId = body.answerId ?? null;
     await comments.insertQaComment(trx, {
-      id: newId(),
+      id,
       questionId,
-      answerId: body.answerId ?? null,
+      answerId,
       userId: actor.id,
       body: body.commentBody,
       commentedOn: nowIso(),
     });
+    return notifyComment(trx, actor.id, {
+      body: body.commentBody,
+      on: answerId ? { table: 'answers', id: answerId } : { table: 'questions', id: questionId },
+      questionId,
+      answerId,
+      commentId: id,
+    });
   });
+  announce(deps, notified);
   return getQuestion(deps, questionId);
 }
 

@@ -104,7 +104,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/delete/:id',
     {
       preHandler: app.requireUser,
-      config: { invalidates: MOVES_REPUTATION },
+      config: { live: { topic: 'question', change: 'delete' }, invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['questions'],
         summary: 'Delete your own question with its answers and votes',
@@ -123,7 +123,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/vote/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'vote', 60, MINUTE)],
-      config: { invalidates: MOVES_REPUTATION },
+      config: { live: { topic: 'question', change: 'vote' }, invalidates: MOVES_REPUTATION },
       schema: {
         tags: ['questions'],
         summary: 'Vote: the same vote again removes it, the other vote moves it',
@@ -140,7 +140,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'edit', 120, 60 * MINUTE)],
-      config: { invalidates: AWARDS_BADGES },
+      config: { live: { topic: 'question', change: 'edit' }, invalidates: AWARDS_BADGES },
       schema: {
         tags: ['questions'],
         summary:
@@ -189,7 +189,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/comments',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'qa-comment', 120, 60 * MINUTE)],
-      config: { invalidates: AWARDS_BADGES },
+      config: { live: { topic: 'question', change: 'comment' }, invalidates: AWARDS_BADGES },
       schema: {
         tags: ['questions'],
         summary:
@@ -208,7 +208,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/comments/delete',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['questions'] },
+      config: { live: { topic: 'question', change: 'comment' }, invalidates: ['questions'] },
       schema: {
         tags: ['questions'],
         summary:
@@ -227,7 +227,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/close',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['questions'] },
+      config: { live: { topic: 'question', change: 'close' }, invalidates: ['questions'] },
       schema: {
         tags: ['questions'],
         summary:
@@ -246,7 +246,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/reopen',
     {
       preHandler: app.requireUser,
-      config: { invalidates: ['questions'] },
+      config: { live: { topic: 'question', change: 'close' }, invalidates: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: 'Reopen a question closed as a duplicate (PRIVILEGES.closeReopen)',

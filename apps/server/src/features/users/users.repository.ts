@@ -139,13 +139,14 @@ export async function existingUserIds(db: Db, ids: readonly string[]): Promise<S
 /**
  * Makes the follower's follow rows exactly `followeeIds`, in that order: removes those no
  * longer listed, inserts the new ones in one statement, and touches a kept row only when its
- * position changed (following one more user is one insert). Runs in the caller's transaction.
+ * position changed (following one more user is one insert). Runs in the caller's transaction;
+ * answers whom the follower newly follows.
  */
 export async function replaceFollows(
   db: Db,
   followerId: string,
   followeeIds: readonly string[],
-): Promise<void> {
+): Promise<string[]> {
   const current = await db
     .selectFrom('follows')
     .select(['followeeId', 'position'])
@@ -182,6 +183,7 @@ export async function replaceFollows(
       .values(added.slice(start, start + 500))
       .execute();
   }
+  return added.map((row) => row.followeeId);
 }
 
 export async function setAdmin(db: Db, id: string, isAdmin: boolean): Promise<void> {

@@ -16,6 +16,7 @@ import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import { canEditUser } from './users.policy.js';
 import { presentPublicUser, presentSelfUser } from './users.presenter.js';
 import * as users from './users.repository.js';
+import { announce, notifyFollows } from '../notifications/index.js';
 
 /**
  * Admins: users flagged in the database, and the addresses listed in ADMIN_EMAILS once their
@@ -162,9 +163,11 @@ export async function setFriends(
   const found = await users.existingUserIds(deps.db, followeeIds);
   const missing = followeeIds.find((id) => !found.has(id));
   if (missing) throw badRequest(`friends: no user with id ${missing}`);
-  await deps.db.transaction().execute(async (trx) => {
+  const notified = await deps.db.transaction().execute(async (trx) => {
     await users.lockUser(trx, deps.engine, userId);
-    await users.replaceFollows(trx, userId, followeeIds);
+    const followed = await users.replaceFollows(trx, userId, followeeIds);
+    return notifyFollows(trx, userId, followed);
   });
+  announce(deps, notified);
   return getSelf(deps, userId);
 }

@@ -190,8 +190,14 @@ export class Harness {
     await send(this.pool.tokens.admin, { method: 'GET', url: '/api/community/reported?limit=1' });
   }
 
-  /** Sends one request; a reply that takes longer than the timeout is reported as a hang. */
+  /**
+   * Sends one request; a reply that takes longer than the timeout is reported as a hang. An
+   * event stream (GET /api/live) never ends by design: its reply counts once its head is
+   * there, and the stream is then closed as a browser leaving the page would.
+   */
   async send(request: Materialized): Promise<LightMyRequestResponse> {
+    if (request.url.startsWith('/api/live?') || request.url === '/api/live')
+      return this.sendToStream(request);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -213,6 +219,27 @@ export class Harness {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private async sendToStream(request: Materialized): Promise<LightMyRequestResponse> {
+    const response = await this.t.app.inject({
+      method: request.method as InjectOptions['method'],
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+      remoteAddress: request.remoteAddress,
+      payloadAsStream: true,
+    });
+    const streaming = String(response.headers['content-type']).startsWith('text/event-stream');
+    if (streaming) {
+      response.raw.res.destroy();
+      return Object.assign(response, { body: '', rawPayload: Buffer.alloc(0) });
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
+    const rawPayload = Buffer.concat(chunks);
+    const body = rawPayload.toString('utf8');
+    return Object.assign(response, { body, rawPayload, json: () => JSON.parse(body) as unknown });
   }
 
   /** Sends `numRuns` generated requests to one operation; throws fast-check's report on failure. */

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification mails. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail; a failure rejects, and callers answer it (never silently). */

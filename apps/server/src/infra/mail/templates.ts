@@ -58,3 +58,54 @@ export function feedbackMail(
     ]),
   };
 }
+
+/** What a notification mail lists (issue 18). */
+export interface NotificationDigest {
+  lines: { text: string; url: string }[];
+  /** How many more waited than are listed. */
+  more: number;
+  inboxUrl: string;
+  unsubscribe: { label: string; url: string }[];
+  /** RFC 8058 one-click unsubscribe (a POST that mail clients send). */
+  oneClickUrl: string;
+}
+
+/** One mail for every notification that waited: a burst of answers is one mail. */
+export function notificationsMail(to: string, name: string, digest: NotificationDigest): Mail {
+  const count = digest.lines.length + digest.more;
+  const subject =
+    count === 1
+      ? (digest.lines[0]?.text ?? 'New notification')
+      : `${count} new notifications on StackHive`;
+  const more = digest.more > 0 ? `And ${digest.more} more in your inbox.` : '';
+  return {
+    to,
+    subject,
+    headers: {
+      'List-Unsubscribe': `<${digest.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    text: [
+      `Hello ${name},`,
+      '',
+      ...digest.lines.map((line) => `- ${line.text}\n  ${line.url}`),
+      more,
+      `Your inbox: ${digest.inboxUrl}`,
+      '',
+      'Stop these mails:',
+      ...digest.unsubscribe.map((link) => `- ${link.label}: ${link.url}`),
+      '',
+    ].join('\n'),
+    html: layout(subject, [
+      `Hello ${escapeHtml(name)},`,
+      `<ul>${digest.lines
+        .map((line) => `<li><a href="${escapeHtml(line.url)}">${escapeHtml(line.text)}</a></li>`)
+        .join('')}</ul>`,
+      ...(more ? [escapeHtml(more)] : []),
+      `<a href="${escapeHtml(digest.inboxUrl)}">Open your inbox</a>`,
+      `Stop these mails: ${digest.unsubscribe
+        .map((link) => `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`)
+        .join(' · ')}`,
+    ]),
+  };
+}

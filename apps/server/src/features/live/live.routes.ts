@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, MESSAGES, liveStreamQuerySchema, liveTicketSchema } from '@stackhive/shared';
+import { requireActor } from '../../core/actor.js';
+import { HttpError, unauthorized } from '../../core/errors.js';
+import { readSignedJson, signJson } from '../../lib/signed-value.js';
+import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
+import { MINUTE, limitPerIp } from '../../plugins/rate-limit.js';
+import { StreamRegistry } from './streams.js';
+
+const TICKET = 'live-ticket';
+
+/**
+ * Live pages (issue 18): `GET /api/live` is a server-sent event stream. A visitor's follows
+ * the public pages it names (`topics`); a signed-in browser's also carries its user's
+ * notifications and unread count. The token never goes in the URL: the browser trades it
+ * for a ticket valid for a minute (`POST /api/live/ticket`), and opens the stream with that.
+ */
+export async function liveRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const streams = new StreamRegistry(deps);
+  // Open streams would hold the server's close: end them first.
+  app.addHook('preClose', (done) => {
+    streams.closeAll();
+    done();
+  });
+
+  api.post(
+    '/live/ticket',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['live'],
+        summary: `A ticket that opens your event stream within ${LIMITS.live.ticketSeconds} seconds (the token stays out of URLs)`,
+        security: bearerSecurity,
+        response: { 200: liveTicketSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => {
+      const expires = Math.floor(deps.clock() / 1000) + LIMITS.live.ticketSeconds;
+      return {
+        ticket: signJson(deps.config.jwtSecret, TICKET, {
+          user: requireActor(request).id,
+          expires,
+        }),
+        expiresInSeconds: LIMITS.live.ticketSeconds,
+      };
+    },
+  );
+
+  api.get(
+    '/live',
+    {
+      onRequest: limitPerIp(app, 'live', 120, MINUTE),
+      schema: {
+        tags: ['live'],
+        summary:
+          'Server-sent events (`text/event-stream`): `question`/`post` when a followed page changes; with a ticket, `notification` and `unread`. Reconnect with Last-Event-ID to get missed notifications.',
+        querystring: liveStreamQuerySchema,
+        headers: z.object({ 'last-event-id': z.string().max(200).optional() }).loose(),
+        response: {
+          200: z.string().describe('An endless text/event-stream'),
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    (request, reply) => {
+      const { ticket, topics, lastEventId } = request.query;
+      let userId: string | null = null;
+      if (ticket) {
+        const claims = readSignedJson(deps.config.jwtSecret, TICKET, ticket) as {
+          user?: unknown;
+          expires?: unknown;
+        } | null;
+        if (
+          typeof claims?.user !== 'string' ||
+          typeof claims.expires !== 'number' ||
+          claims.expires * 1000 < deps.clock()
+        )
+          throw unauthorized(MESSAGES.liveTicketInvalid);
+        userId = claims.user;
+      }
+      if (!streams.admits(userId, request.ip)) {
+        void reply.header('retry-after', String(deps.config.live.heartbeatSeconds));
+        throw new HttpError(429, MESSAGES.tooManyStreams);
+      }
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx and similar proxies would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      reply.raw.write('retry: 2000\n\n');
+      streams.open(reply.raw, {
+        userId,
+        address: request.ip,
+        topics,
+        lastEventId: request.headers['last-event-id'] ?? lastEventId,
+      });
+    },
+  );
+}

@@ -1,0 +1,187 @@
+import type { ServerResponse } from 'node:http';
+import { LIMITS, LIVE_EVENTS, type LiveNotification } from '@stackhive/shared';
+import type { AppDeps } from '../../core/app-context.js';
+import { liveTopics, type LiveMessage } from '../../infra/live-hub.js';
+import { notificationsFrom, timeOfEventId, unreadCount } from '../notifications/index.js';
+
+/**
+ * Notifications can commit out of the order of their times (two processes, two
+ * transactions): a stream reads back this far before the newest it sent, and skips what it
+ * already sent, so none is missed.
+ */
+const READ_BACK_MS = 5000;
+/** A stream whose client stops reading is closed past this much unsent data. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface StreamOptions {
+  userId: string | null;
+  address: string;
+  topics: string[];
+  /** The last notification event the client saw (Last-Event-ID). */
+  lastEventId: string | undefined;
+}
+
+/** One open event stream: a signed-in user's, or a visitor's following public pages. */
+class Stream {
+  private readonly unsubscribes: (() => void)[] = [];
+  /** Notifications sent within the read-back window: id → the time it was sent with. */
+  private readonly sent = new Map<string, string>();
+  private since: string;
+  /** The client's Last-Event-ID: what it saw up to, never sent again. */
+  private readonly seen: string;
+  private reading = false;
+  private readAgain = false;
+  closed = false;
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly response: ServerResponse,
+    readonly options: StreamOptions,
+    private readonly onClose: (stream: Stream) => void,
+  ) {
+    this.since = timeOfEventId(options.lastEventId) ?? new Date(deps.clock()).toISOString();
+    this.seen = timeOfEventId(options.lastEventId) ? options.lastEventId! : '';
+  }
+
+  open(): void {
+    const { userId, topics, lastEventId } = this.options;
+    for (const topic of topics)
+      this.unsubscribes.push(this.deps.live.subscribe(topic, (message) => this.forward(message)));
+    if (userId) {
+      this.unsubscribes.push(
+        this.deps.live.subscribe(liveTopics.user(userId), (message) => this.forward(message)),
+      );
+      void this.sendUnread();
+      // A reconnecting client gets what it missed; a new one only what comes next.
+      if (lastEventId) this.readNotifications();
+    }
+    this.response.on('close', () => this.close());
+  }
+
+  private forward(message: LiveMessage): void {
+    if (message.event === 'poke') return this.readNotifications();
+    this.write(message.event, message.data);
+  }
+
+  /** `: ping`: a comment that keeps proxies and the browser from taking the stream as dead. */
+  heartbeat(): void {
+    this.writeRaw(': ping\n\n');
+  }
+
+  private async sendUnread(): Promise<void> {
+    this.write(LIVE_EVENTS.unread, await unreadCount(this.deps, { id: this.options.userId! }));
+  }
+
+  /** Sends the user's notifications newer than the last sent (one read at a time). */
+  private readNotifications(): void {
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    this.reading = true;
+    void this.readOnce()
+      .catch(() => this.close())
+      .finally(() => {
+        this.reading = false;
+        if (this.readAgain && !this.closed) {
+          this.readAgain = false;
+          this.readNotifications();
+        }
+      });
+  }
+
+  private async readOnce(): Promise<void> {
+    const userId = this.options.userId!;
+    const from = new Date(Date.parse(this.since) - READ_BACK_MS).toISOString();
+    const found = await notificationsFrom(this.deps, userId, from, LIMITS.live.replayMax);
+    const fresh = found.filter(
+      (item) => item.eventId > this.seen && this.sent.get(item.notification._id) !== item.eventId,
+    );
+    if (fresh.length === 0) return;
+    const { unread } = await unreadCount(this.deps, { id: userId });
+    for (const { eventId, notification } of fresh) {
+      this.sent.set(notification._id, eventId);
+      const data: LiveNotification = { notification, unread };
+      this.write(LIVE_EVENTS.notification, data, eventId);
+      if (notification.createdOn > this.since) this.since = notification.createdOn;
+    }
+    // Forget what fell out of the read-back window.
+    const horizon = new Date(Date.parse(this.since) - 2 * READ_BACK_MS).toISOString();
+    for (const [id, eventId] of this.sent) if (eventId < horizon) this.sent.delete(id);
+  }
+
+  private write(event: string, data: unknown, id?: string): void {
+    this.writeRaw(
+      `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data ?? {})}\n\n`,
+    );
+  }
+
+  private writeRaw(text: string): void {
+    if (this.closed) return;
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) return this.close();
+    this.response.write(text);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const unsubscribe of this.unsubscribes) unsubscribe();
+    this.onClose(this);
+    this.response.end();
+  }
+}
+
+/**
+ * Every stream open in this process, counted per user and per address against the limits,
+ * with the heartbeat that runs over all of them.
+ */
+export class StreamRegistry {
+  private readonly streams = new Set<Stream>();
+  private readonly perUser = new Map<string, number>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly deps: AppDeps) {
+    this.timer = setInterval(() => {
+      for (const stream of this.streams) stream.heartbeat();
+    }, deps.config.live.heartbeatSeconds * 1000);
+    this.timer.unref();
+  }
+
+  /** Whether one more stream of this user and address stays within the limits. */
+  admits(userId: string | null, address: string): boolean {
+    const { streamsPerUser, streamsPerAddress } = this.deps.config.live;
+    if (userId && (this.perUser.get(userId) ?? 0) >= streamsPerUser) return false;
+    return (this.perAddress.get(address) ?? 0) < streamsPerAddress;
+  }
+
+  open(response: ServerResponse, options: StreamOptions): void {
+    const stream = new Stream(this.deps, response, options, (closed) => this.forget(closed));
+    this.streams.add(stream);
+    if (options.userId) bump(this.perUser, options.userId, 1);
+    bump(this.perAddress, options.address, 1);
+    stream.open();
+  }
+
+  private forget(stream: Stream): void {
+    if (!this.streams.delete(stream)) return;
+    if (stream.options.userId) bump(this.perUser, stream.options.userId, -1);
+    bump(this.perAddress, stream.options.address, -1);
+  }
+
+  size(): number {
+    return this.streams.size;
+  }
+
+  /** Ends every stream (the app is closing: the server waits for open responses). */
+  closeAll(): void {
+    clearInterval(this.timer);
+    for (const stream of [...this.streams]) stream.close();
+  }
+}
+
+function bump(counts: Map<string, number>, key: string, by: number): void {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next <= 0) counts.delete(key);
+  else counts.set(key, next);
+}

@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  LIMITS,
+  NOTIFICATION_KIND_LABELS,
+  notificationPath,
+  notificationText,
+  type Notification,
+  type NotificationKind,
+} from '@stackhive/shared';
+import type { AppDeps } from '../../core/app-context.js';
+import type { Db } from '../../db/database.js';
+import { siteUrl } from '../../lib/site-url.js';
+import { notificationsMail } from '../../infra/mail/templates.js';
+import { presentNotification } from './notifications.presenter.js';
+import { parseEmailKinds, unsubscribeSignature } from './notifications.service.js';
+
+/** Users whose oldest waiting notification has waited `delay`: at most a batch at a time. */
+async function dueUsers(db: Db, due: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('userId')
+    .distinct()
+    .where('mailPendingSince', 'is not', null)
+    .where('mailPendingSince', '<=', due)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Takes every waiting notification of the user (one process wins each: the update claims
+ * them) and answers the newest unread ones of the kinds the user mails, with the count.
+ */
+async function claim(db: Db, userId: string, kinds: readonly NotificationKind[]) {
+  const claimed = await db
+    .updateTable('notifications')
+    .set({ mailPendingSince: null })
+    .where('userId', '=', userId)
+    .where('mailPendingSince', 'is not', null)
+    .returning(['id', 'kind', 'readAt'])
+    .execute();
+  const wanted = claimed
+    .filter((row) => row.readAt === null && (kinds as string[]).includes(row.kind))
+    .map((row) => row.id);
+  if (wanted.length === 0) return { items: [] as Notification[], count: 0, claimed };
+  const rows = await db
+    .selectFrom('notifications as n')
+    .leftJoin('users as actor', 'actor.id', 'n.actorId')
+    .leftJoin('questions as q', 'q.id', 'n.questionId')
+    .leftJoin('posts as p', 'p.id', 'n.postId')
+    .selectAll('n')
+    .select(['actor.name as actorName', 'q.title as questionTitle', 'p.title as postTitle'])
+    .where('n.id', 'in', wanted.slice(-LIMITS.mailedNotifications * 5))
+    .orderBy('n.createdAt', 'desc')
+    .limit(LIMITS.mailedNotifications)
+    .execute();
+  return { items: rows.map(presentNotification), count: wanted.length, claimed };
+}
+
+/**
+ * Mails every user whose notifications have waited the configured delay: one mail per user
+ * for everything that waited (a burst of 20 answers is one mail), of the kinds they chose,
+ * skipping what they already read. A failed send puts the notifications back to wait.
+ * Answers how many mails went out.
+ */
+export async function sendDueMails(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
+  const due = new Date(
+    deps.clock() - deps.config.notificationMailDelaySeconds * 1000,
+  ).toISOString();
+  let sent = 0;
+  for (const userId of await dueUsers(deps.db, due, 100)) {
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['name', 'email', 'emailNotifications'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) continue;
+    const { items, count, claimed } = await claim(
+      deps.db,
+      userId,
+      parseEmailKinds(user.emailNotifications),
+    );
+    if (items.length === 0) continue;
+    const site = siteUrl(deps.config);
+    const link = (kind: NotificationKind | 'all') => {
+      const query = new URLSearchParams({
+        user: userId,
+        kind,
+        signature: unsubscribeSignature(deps, userId, kind),
+      });
+      return {
+        page: `${site}/unsubscribe?${query}`,
+        api: `${site}/api/notifications/unsubscribe?${query}`,
+      };
+    };
+    const kinds = [...new Set(items.map((item) => item.kind))];
+    try {
+      await deps.mailer.send(
+        notificationsMail(user.email, user.name, {
+          lines: items.map((item) => ({
+            text: notificationText(item),
+            url: `${site}${notificationPath(item)}`,
+          })),
+          more: count - items.length,
+          inboxUrl: `${site}/notifications`,
+          unsubscribe: [
+            ...kinds.map((kind) => ({
+              label: NOTIFICATION_KIND_LABELS[kind],
+              url: link(kind).page,
+            })),
+            { label: 'All notification mail', url: link('all').page },
+          ],
+          oneClickUrl: link('all').api,
+        }),
+      );
+      sent++;
+    } catch (error) {
+      log.error({ err: error, userId }, 'notification mail failed; it will be tried again');
+      await deps.db
+        .updateTable('notifications')
+        .set({ mailPendingSince: due })
+        .where(
+          'id',
+          'in',
+          claimed.map((row) => row.id),
+        )
+        .execute();
+    }
+  }
+  return sent;
+}
+
+/** Runs the sender every few seconds until the app closes; one run at a time. */
+export function startMailSender(deps: AppDeps, log: FastifyBaseLogger): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const period = Math.min(15_000, Math.max(1000, deps.config.notificationMailDelaySeconds * 250));
+  const timer = setInterval(() => {
+    running = running
+      .then(() => sendDueMails(deps, log))
+      .catch((error: unknown) => log.error({ err: error }, 'notification mail sender failed'));
+  }, period);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
