@@ -51,15 +51,6 @@ export const LIMITS = {
   page: { default: 20, max: 100 },
   /** URLs in one sitemap file: the sitemaps.org maximum (larger sites get more files). */
   sitemapUrls: 50_000,
-  /**
-   * Live pages and notifications (issue 18): topics one stream may follow, a stream ticket's
-   * life, and how many missed notifications a reconnecting stream is sent at most.
-   */
-  live: { topicsPerStream: 4, ticketSeconds: 60, replayMax: 50 },
-  /** `@name` mentions in one answer or comment that notify (the rest do not). */
-  mentionsPerText: 10,
-  /** Notifications listed in one mail; a longer burst says how many more are waiting. */
-  mailedNotifications: 20,
   /** JSON request bodies larger than this are refused with 413. */
   jsonBodyBytes: 1024 * 1024,
 } as const;

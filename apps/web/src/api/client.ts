@@ -25,7 +25,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 interface RequestOptions<T> {
   body?: unknown;
@@ -117,6 +117,8 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
     apiRequest<T>('DELETE', path, options),
 };

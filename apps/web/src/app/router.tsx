@@ -213,6 +213,14 @@ export const routes: RouteObject[] = [
               <m.ResetPasswordPage />
             )),
           ),
+          lazyRoute(paths.notifications.path, () =>
+            import('../features/notifications/NotificationsPage').then((m) => (
+              <m.NotificationsPage />
+            )),
+          ),
+          lazyRoute(paths.unsubscribe.path, () =>
+            import('../features/notifications/UnsubscribePage').then((m) => <m.UnsubscribePage />),
+          ),
           { path: '*', element: <ErrorView /> },
         ],
       },

@@ -1,11 +1,17 @@
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../session/useSession';
 import { Avatar } from './Avatar';
+import { lazyComponent } from './lazy-component';
 import { Logo } from './Logo';
 
 const MENU_ID = 'primary-menu';
+
+// Signed-in readers only: its code (and the live stream's) stays out of a visitor's first load.
+const NotificationBell = lazyComponent('NotificationBell', () =>
+  import('./NotificationBell').then((module) => module.NotificationBell),
+);
 
 const NAV_LINKS = [
   { to: paths.about.getHref(), label: 'About' },
@@ -92,6 +98,9 @@ export function Navbar() {
           <div className="navbar__account">
             {user ? (
               <>
+                <Suspense fallback={null}>
+                  <NotificationBell key={user._id} userId={user._id} />
+                </Suspense>
                 <Link
                   to={paths.user.getHref(user._id)}
                   className="navbar__avatar"

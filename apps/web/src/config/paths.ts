@@ -57,6 +57,9 @@ export const paths = {
   // Ours: the admin's review queue of reported posts (DECISIONS 15).
   adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
   suggestedEdits: { path: '/review/suggested-edits', getHref: () => '/review/suggested-edits' },
+  // Ours (issue 18): the inbox, and where a mail's unsubscribe link lands.
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   resetPassword: {
     path: '/reset-password/:id',
     getHref: (token: string) => `/reset-password/${enc(token)}`,

@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
 import { isoDateSchema, pageQuerySchema, pageSchema } from './common.js';
+
+/**
+ * Live pages: topics one stream may follow, a stream ticket's life, and how many missed
+ * notifications a reconnecting stream is sent at most. Mentions: how many `@name` in one
+ * answer or comment notify. Mail: notifications listed in one mail (a longer burst says how
+ * many more are waiting).
+ */
+export const NOTIFICATION_LIMITS = {
+  live: { topicsPerStream: 4, ticketSeconds: 60, replayMax: 50 },
+  mentionsPerText: 10,
+  mailedNotifications: 20,
+} as const;
 
 /**
  * What notifies a user (issue 18): an answer to their question, a comment on their
@@ -107,7 +118,10 @@ export const liveStreamQuerySchema = z.object({
     .pipe(
       z
         .array(z.string().regex(LIVE_TOPIC_PATTERN, 'topics must be question:{id} or post:{id}'))
-        .max(LIMITS.live.topicsPerStream, `topics may name at most ${LIMITS.live.topicsPerStream}`),
+        .max(
+          NOTIFICATION_LIMITS.live.topicsPerStream,
+          `topics may name at most ${NOTIFICATION_LIMITS.live.topicsPerStream}`,
+        ),
     ),
   /** The last notification event seen, when a reconnecting client cannot send the header. */
   lastEventId: z.string().max(200, 'lastEventId is too long').optional(),

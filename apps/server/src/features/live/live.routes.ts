@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS, MESSAGES, liveStreamQuerySchema, liveTicketSchema } from '@stackhive/shared';
+import {
+  liveStreamQuerySchema,
+  liveTicketSchema,
+  NOTIFICATION_LIMITS,
+  MESSAGES,
+} from '@stackhive/shared';
 import { requireActor } from '../../core/actor.js';
 import { HttpError, unauthorized } from '../../core/errors.js';
 import { readSignedJson, signJson } from '../../lib/signed-value.js';
@@ -33,19 +38,19 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.requireUser,
       schema: {
         tags: ['live'],
-        summary: `A ticket that opens your event stream within ${LIMITS.live.ticketSeconds} seconds (the token stays out of URLs)`,
+        summary: `A ticket that opens your event stream within ${NOTIFICATION_LIMITS.live.ticketSeconds} seconds (the token stays out of URLs)`,
         security: bearerSecurity,
         response: { 200: liveTicketSchema, ...errorResponses(401) },
       },
     },
     (request) => {
-      const expires = Math.floor(deps.clock() / 1000) + LIMITS.live.ticketSeconds;
+      const expires = Math.floor(deps.clock() / 1000) + NOTIFICATION_LIMITS.live.ticketSeconds;
       return {
         ticket: signJson(deps.config.jwtSecret, TICKET, {
           user: requireActor(request).id,
           expires,
         }),
-        expiresInSeconds: LIMITS.live.ticketSeconds,
+        expiresInSeconds: NOTIFICATION_LIMITS.live.ticketSeconds,
       };
     },
   );

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MESSAGES,
   type AuthResponse,
   type LiveChange,
   type LiveNotification,
   type Post,
   type Question,
+  MESSAGES,
 } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
 import { openSse, type SseClient } from '../../test/sse.js';

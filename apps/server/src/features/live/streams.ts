@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { LIMITS, LIVE_EVENTS, type LiveNotification } from '@stackhive/shared';
+import { LIVE_EVENTS, type LiveNotification, NOTIFICATION_LIMITS } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
 import { liveTopics, type LiveMessage } from '../../infra/live-hub.js';
 import { notificationsFrom, timeOfEventId, unreadCount } from '../notifications/index.js';
@@ -93,7 +93,12 @@ class Stream {
   private async readOnce(): Promise<void> {
     const userId = this.options.userId!;
     const from = new Date(Date.parse(this.since) - READ_BACK_MS).toISOString();
-    const found = await notificationsFrom(this.deps, userId, from, LIMITS.live.replayMax);
+    const found = await notificationsFrom(
+      this.deps,
+      userId,
+      from,
+      NOTIFICATION_LIMITS.live.replayMax,
+    );
     const fresh = found.filter(
       (item) => item.eventId > this.seen && this.sent.get(item.notification._id) !== item.eventId,
     );

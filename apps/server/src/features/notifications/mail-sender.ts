@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  LIMITS,
   NOTIFICATION_KIND_LABELS,
   notificationPath,
   notificationText,
   type Notification,
   type NotificationKind,
+  NOTIFICATION_LIMITS,
 } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
 import type { Db } from '../../db/database.js';
@@ -50,9 +50,9 @@ async function claim(db: Db, userId: string, kinds: readonly NotificationKind[])
     .leftJoin('posts as p', 'p.id', 'n.postId')
     .selectAll('n')
     .select(['actor.name as actorName', 'q.title as questionTitle', 'p.title as postTitle'])
-    .where('n.id', 'in', wanted.slice(-LIMITS.mailedNotifications * 5))
+    .where('n.id', 'in', wanted.slice(-NOTIFICATION_LIMITS.mailedNotifications * 5))
     .orderBy('n.createdAt', 'desc')
-    .limit(LIMITS.mailedNotifications)
+    .limit(NOTIFICATION_LIMITS.mailedNotifications)
     .execute();
   return { items: rows.map(presentNotification), count: wanted.length, claimed };
 }

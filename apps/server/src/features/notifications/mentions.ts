@@ -1,4 +1,4 @@
-import { LIMITS } from '@stackhive/shared';
+import { NOTIFICATION_LIMITS } from '@stackhive/shared';
 
 // Code is quoted, not addressed: fenced blocks and inline spans are left out.
 const CODE = /```[\s\S]*?(```|$)|`[^`\n]*`/g;
@@ -10,12 +10,12 @@ export function mentionKey(name: string): string {
   return name.replace(/\s+/g, '').toLowerCase();
 }
 
-/** The distinct names a text mentions (`@name`), outside code, at most LIMITS.mentionsPerText. */
+/** The distinct names a text mentions (`@name`), outside code, at most NOTIFICATION_LIMITS.mentionsPerText. */
 export function mentionedKeys(text: string): string[] {
   const keys = new Set<string>();
   for (const match of text.replace(CODE, ' ').matchAll(MENTION)) {
     keys.add(mentionKey((match[1] ?? '').replace(/[.-]+$/, '')));
-    if (keys.size >= LIMITS.mentionsPerText) break;
+    if (keys.size >= NOTIFICATION_LIMITS.mentionsPerText) break;
   }
   return [...keys];
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MESSAGES,
   notificationText,
   type AuthResponse,
   type Notification,
   type Page,
   type Post,
   type Question,
+  MESSAGES,
 } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
 import { startSmtpServer } from '../../test/smtp.js';

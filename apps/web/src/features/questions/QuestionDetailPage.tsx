@@ -33,6 +33,11 @@ const ClosedNotice = lazyComponent('ClosedNotice', () =>
   moderation().then((module) => module.ClosedNotice),
 );
 
+// Live (issue 18): another reader's answer, vote, accept or comment shows without a reload.
+const LiveUpdates = lazyComponent('LiveUpdates', () =>
+  import('../../components/LiveUpdates').then((module) => module.LiveUpdates),
+);
+
 /** The question detail of spec 2 at /Questions/:id. A missing question shows the error view. */
 export function QuestionDetailPage() {
   const { id = '' } = useParams();
@@ -70,6 +75,9 @@ function QuestionView({ question }: { question: Question }) {
   return (
     <article className="question-detail">
       <h1 className="question-detail__title">{question.questionTitle}</h1>
+      <Suspense fallback={null}>
+        <LiveUpdates kind="question" id={question._id} />
+      </Suspense>
       {question.closed && (
         <Suspense fallback={null}>
           <ClosedNotice closed={question.closed} />

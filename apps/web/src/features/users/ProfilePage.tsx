@@ -10,6 +10,7 @@ import { EditProfileForm } from './components/EditProfileForm';
 import { FollowButton } from './components/FollowButton';
 import { ReputationHistory } from './components/ReputationHistory';
 import { SavedList } from './components/SavedList';
+import { EmailNotifications } from './components/EmailNotifications';
 import { TopTags } from './components/TopTags';
 import { UserActivity } from './components/UserActivity';
 import { UserBadges } from './components/UserBadges';
@@ -91,6 +92,7 @@ function Profile({ id }: { id: string }) {
           <UserPosts userId={user._id} />
           {isSelf && <SavedList userId={user._id} />}
           {isSelf && <ReputationHistory userId={user._id} />}
+          {isSelf && <EmailNotifications userId={user._id} />}
         </>
       )}
     </div>

@@ -8,7 +8,7 @@ import { RelativeTime } from '../../../components/RelativeTime';
 /** One comment: author (linking to the profile), relative time, the text and any actions. */
 export function CommentItem({ comment, actions }: { comment: Comment; actions?: ReactNode }) {
   return (
-    <div className="comment">
+    <div className="comment" id={`comment-${comment._id}`}>
       <div className="comment__meta">
         <Link to={paths.user.getHref(comment.userId)} className="comment__author">
           <Avatar name={comment.userCommented} />

@@ -77,7 +77,7 @@ function CommentItem({ comment, questionId }: { comment: QaComment; questionId: 
   const { profile, currentUser } = useSession();
   const mayDelete = profile?.result._id === comment.userId || currentUser?.isAdmin === true;
   return (
-    <li className="qa-comment">
+    <li className="qa-comment" id={`comment-${comment._id}`}>
       <InlineText text={comment.commentBody} /> –{' '}
       <AppLink to={paths.user.getHref(comment.userId)}>{comment.userCommented}</AppLink>{' '}
       <Reputation value={comment.userReputation} />{' '}
