@@ -14,7 +14,7 @@
  * Note: the answer and vote endpoints write to the database (answers on 5,000 old questions,
  * votes on 1,000 others): run it against a benchmark database only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     // Every read computed afresh (RESPONSE_CACHE_MB=0): what a cache miss costs.
     'no-cache': { type: 'boolean', default: false },
+    // Idle live streams held open on the question page the whole run (issue 18).
+    sse: { type: 'string', default: '0' },
   },
 });
 const size = values.size as string;
@@ -41,6 +43,7 @@ const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const only = values.only?.split(',');
 const cached = !values['no-cache'];
+const sseStreams = Number(values.sse);
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'postgres' : 'sqlite';
 const dataDir = process.env.DATA_DIR ?? path.resolve(`data/bench-${size}`);
@@ -95,6 +98,25 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timer);
   children.delete(child);
+}
+
+/**
+ * `--sse N`: N idle event streams on the question page, from a process of their own
+ * (bench/sse-clients.ts), open for the whole run; every write to that page reaches them.
+ */
+async function openIdleStreams(port: number, questionId: string): Promise<void> {
+  const clients = fork(
+    path.join(root, 'bench/sse-clients.ts'),
+    ['127.0.0.1', String(port), `/api/live?topics=question:${questionId}`, String(sseStreams)],
+    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  children.add(clients);
+  const opened = await new Promise<{ open: number; failed: number }>((resolve) =>
+    clients.on('message', (message: { type: string; open: number; failed: number }) => {
+      if (message.type === 'open') resolve(message);
+    }),
+  );
+  console.log(`Idle live streams open for the run: ${opened.open} (${opened.failed} refused)`);
 }
 
 // ---- fixtures, read straight from the database before the server starts ----
@@ -407,6 +429,8 @@ async function main() {
         DATA_DIR: dataDir,
         RATE_LIMITS: 'false',
         ...(cached ? {} : { RESPONSE_CACHE_MB: '0' }),
+        // The idle streams all come from 127.0.0.1: past the per-address limit otherwise.
+        ...(sseStreams > 0 ? { LIVE_STREAMS_PER_ADDRESS: String(sseStreams + 100) } : {}),
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
       },
@@ -417,6 +441,7 @@ async function main() {
   await waitFor(`${base}/api/health`, server, 60_000);
   const startupMs = Math.round(performance.now() - spawnedAt);
   console.log(`Server ready in ${startupMs} ms (spawn to first healthy response)`);
+  if (sseStreams > 0) await openIdleStreams(port, fixtures.detailId);
 
   const login = await fetch(`${base}/api/user/login`, {
     method: 'POST',
@@ -726,7 +751,7 @@ async function main() {
     engine,
     size,
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
-    settings: { connections, warmupSeconds: warmup, durationSeconds: duration, cached },
+    settings: { connections, warmupSeconds: warmup, durationSeconds: duration, cached, sseStreams },
     fixtures: {
       detailQuestion: fixtures.detailId,
       user: fixtures.userEmail,
@@ -872,13 +897,13 @@ function toMarkdown(result: {
   engine: string;
   size: string;
   machine: { cpus: number; node: string };
-  settings: { connections: number; durationSeconds: number; cached: boolean };
+  settings: { connections: number; durationSeconds: number; cached: boolean; sseStreams?: number };
   startupMs: number;
   endpoints: Row[];
   targets: Target[];
 }): string {
   const lines = [
-    `### ${result.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, --size ${result.size}${result.settings.cached ? '' : ', response cache off'} (${result.date.slice(0, 10)})`,
+    `### ${result.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, --size ${result.size}${result.settings.cached ? '' : ', response cache off'}${result.settings.sseStreams ? `, ${result.settings.sseStreams} idle live streams open` : ''} (${result.date.slice(0, 10)})`,
     '',
     `${result.machine.cpus} CPUs, Node ${result.machine.node}, ${result.settings.connections} connections, ${result.settings.durationSeconds} s per endpoint; server startup ${result.startupMs} ms.`,
     '',

@@ -1,16 +1,8 @@
-import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { lazyComponent } from './lazy-component';
 import { LeftSidebar } from './LeftSidebar';
 import { Navbar } from './Navbar';
 import { PageNotice } from './PageNotice';
-
-// Secondary content beside the screen: its code (static lists, the tag catalogue's names)
-// loads beside the page's, not before it (the question page's bundle budget). A server-
-// rendered page has it in its HTML from the start.
-const RightSidebar = lazyComponent('RightSidebar', () =>
-  import('./RightSidebar').then((module) => module.RightSidebar),
-);
+import { RightSidebar } from './RightSidebar';
 
 /** Which sidebars a screen shows, declared per route in the router as `handle`. */
 export interface LayoutHandle {
@@ -42,11 +34,7 @@ export function Layout() {
           <PageNotice />
           <Outlet />
         </main>
-        {rightSidebar && (
-          <Suspense fallback={null}>
-            <RightSidebar />
-          </Suspense>
-        )}
+        {rightSidebar && <RightSidebar />}
       </div>
     </>
   );

@@ -13,6 +13,14 @@ const READ_BACK_MS = 5000;
 /** A stream whose client stops reading is closed past this much unsent data. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** The SSE frames of the messages being delivered (see Stream.forward). */
+const frames = new WeakMap<LiveMessage, string>();
+
+/** One event as the stream carries it: `id:`, `event:` and `data:` lines, then a blank line. */
+function eventFrame(event: string, data: unknown, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data ?? {})}\n\n`;
+}
+
 export interface StreamOptions {
   userId: string | null;
   address: string;
@@ -60,7 +68,11 @@ class Stream {
 
   private forward(message: LiveMessage): void {
     if (message.event === 'poke') return this.readNotifications();
-    this.write(message.event, message.data);
+    // One message reaches every stream of its topic as the same object: its frame is
+    // serialised once, not once per stream (ten thousand readers of one question).
+    let frame = frames.get(message);
+    if (frame === undefined) frames.set(message, (frame = eventFrame(message.event, message.data)));
+    this.writeRaw(frame);
   }
 
   /** `: ping`: a comment that keeps proxies and the browser from taking the stream as dead. */
@@ -116,9 +128,7 @@ class Stream {
   }
 
   private write(event: string, data: unknown, id?: string): void {
-    this.writeRaw(
-      `${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data ?? {})}\n\n`,
-    );
+    this.writeRaw(eventFrame(event, data, id));
   }
 
   private writeRaw(text: string): void {
