@@ -109,6 +109,11 @@ export interface AppConfig {
    * Notifications wait this long for the mail sender, so a burst becomes one mail (issue 18).
    */
   notificationMailDelaySeconds: number;
+  /**
+   * Whether this process runs the mail sender on a timer (always, but in tests that call it
+   * themselves, so that no run of it races theirs).
+   */
+  notificationMailSender: boolean;
   /** Live streams (issue 18): the heartbeat, and the open streams allowed (429 past them). */
   live: { heartbeatSeconds: number; streamsPerUser: number; streamsPerAddress: number };
   publicUrl: string | undefined;
@@ -198,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlSeconds: values.TOKEN_TTL,
     viewFlushSeconds: values.VIEW_FLUSH,
     notificationMailDelaySeconds: values.NOTIFY_MAIL_DELAY,
+    notificationMailSender: true,
     live: {
       heartbeatSeconds: values.LIVE_HEARTBEAT,
       streamsPerUser: values.LIVE_STREAMS_PER_USER,

@@ -38,6 +38,9 @@ export interface LiveHub {
   close(): Promise<void>;
 }
 
+/** Streams written to before the fan-out yields to other work. */
+const DELIVERY_SLICE = 1000;
+
 interface Envelope {
   origin: string;
   topic: string;
@@ -52,14 +55,25 @@ export function createLiveHub(
   let count = 0;
   const deliver = (topic: string, message: LiveMessage) => {
     const listeners = topics.get(topic);
-    if (!listeners) return;
-    for (const listener of listeners) {
+    if (listeners) deliverFrom([...listeners], 0, topic, message);
+  };
+  // A slice at a time, yielding between slices: a topic with ten thousand streams must not
+  // hold every other request for the whole fan-out.
+  const deliverFrom = (
+    listeners: LiveListener[],
+    start: number,
+    topic: string,
+    message: LiveMessage,
+  ): void => {
+    const end = Math.min(listeners.length, start + DELIVERY_SLICE);
+    for (let index = start; index < end; index++) {
       try {
-        listener(message);
+        listeners[index]!(message);
       } catch (error) {
         log.error({ err: error, topic }, 'live: a listener failed');
       }
     }
+    if (end < listeners.length) setImmediate(deliverFrom, listeners, end, topic, message);
   };
 
   const origin = randomUUID();

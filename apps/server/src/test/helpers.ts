@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     tokenTtlSeconds: 3600,
     viewFlushSeconds: 3600,
     notificationMailDelaySeconds: 3600,
+    notificationMailSender: false,
     live: { heartbeatSeconds: 25, streamsPerUser: 8, streamsPerAddress: 64 },
     publicUrl: 'http://stackhive.test',
     adminEmails: ['admin@example.com'],

@@ -82,6 +82,7 @@ describe(`live streams on ${TEST_ENGINE}`, () => {
     // A failed write changes nothing and says nothing.
     await call(helper, 'PATCH', `/answer/accept/${question._id}`, { answerId });
     await expect(page.next(isEvent('question'), 300)).rejects.toThrow('no matching event');
+    page.close();
   });
 
   it('tells a post page of comments and likes', async () => {
@@ -99,6 +100,7 @@ describe(`live streams on ${TEST_ENGINE}`, () => {
     expect(JSON.parse((await page.next(isEvent('post'))).data)).toMatchObject({
       change: 'comment',
     });
+    page.close();
   });
 
   it('carries a signed-in user’s notifications and unread count, and replays what a reconnect missed', async () => {
@@ -130,6 +132,25 @@ describe(`live streams on ${TEST_ENGINE}`, () => {
     const counts = await back.next((e) => e.event === 'unread' && JSON.parse(e.data).unread === 0);
     expect(JSON.parse(counts.data)).toEqual({ unread: 0 });
     back.close();
+  });
+
+  it('sends a burst larger than one read, each notification once', async () => {
+    const asker = await signUp(t.app);
+    const question = await ask(asker);
+    const bell = await stream({ ticket: await ticketOf(asker) });
+    await bell.next(isEvent('unread'));
+    const helpers = [];
+    for (let i = 0; i < 60; i++) helpers.push(await signUp(t.app));
+    // Written straight after one another, faster than the stream reads them.
+    await Promise.all(helpers.map((helper) => answer(helper, question._id)));
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const event = await bell.next(isEvent('notification'), 5000);
+      seen.add(notificationIn(event).notification.actorId!);
+    }
+    expect(seen.size).toBe(60);
+    await expect(bell.next(isEvent('notification'), 300)).rejects.toThrow('no matching event');
+    bell.close();
   });
 
   it('keeps a stream alive with heartbeats', async () => {

@@ -75,6 +75,9 @@ class Stream {
     this.writeRaw(frame);
   }
 
+  /** When this stream last sent anything (ms): a heartbeat is due only after an idle spell. */
+  lastWriteAt = Date.now();
+
   /** `: ping`: a comment that keeps proxies and the browser from taking the stream as dead. */
   heartbeat(): void {
     this.writeRaw(': ping\n\n');
@@ -102,25 +105,31 @@ class Stream {
       });
   }
 
+  /**
+   * Reads from a little before the newest sent (READ_BACK_MS), oldest first, a batch at a
+   * time (a burst may hold more than one), and sends what this stream has not sent.
+   */
   private async readOnce(): Promise<void> {
     const userId = this.options.userId!;
-    const from = new Date(Date.parse(this.since) - READ_BACK_MS).toISOString();
-    const found = await notificationsFrom(
-      this.deps,
-      userId,
-      from,
-      NOTIFICATION_LIMITS.live.replayMax,
-    );
-    const fresh = found.filter(
-      (item) => item.eventId > this.seen && this.sent.get(item.notification._id) !== item.eventId,
-    );
-    if (fresh.length === 0) return;
-    const { unread } = await unreadCount(this.deps, { id: userId });
-    for (const { eventId, notification } of fresh) {
-      this.sent.set(notification._id, eventId);
-      const data: LiveNotification = { notification, unread };
-      this.write(LIVE_EVENTS.notification, data, eventId);
-      if (notification.createdOn > this.since) this.since = notification.createdOn;
+    const max = NOTIFICATION_LIMITS.live.replayMax;
+    let from = new Date(Date.parse(this.since) - READ_BACK_MS).toISOString();
+    for (let batch = 0; batch < 10 && !this.closed; batch++) {
+      const found = await notificationsFrom(this.deps, userId, from, max);
+      const fresh = found.filter(
+        (item) => item.eventId > this.seen && this.sent.get(item.notification._id) !== item.eventId,
+      );
+      if (fresh.length > 0) {
+        const { unread } = await unreadCount(this.deps, { id: userId });
+        for (const { eventId, notification } of fresh) {
+          this.sent.set(notification._id, eventId);
+          const data: LiveNotification = { notification, unread };
+          this.write(LIVE_EVENTS.notification, data, eventId);
+          if (notification.createdOn > this.since) this.since = notification.createdOn;
+        }
+      }
+      const last = found.at(-1)?.notification.createdOn;
+      if (found.length < max || !last || last === from) break;
+      from = last;
     }
     // Forget what fell out of the read-back window.
     const horizon = new Date(Date.parse(this.since) - 2 * READ_BACK_MS).toISOString();
@@ -133,6 +142,7 @@ class Stream {
 
   private writeRaw(text: string): void {
     if (this.closed) return;
+    this.lastWriteAt = Date.now();
     if (this.response.writableLength > MAX_BUFFERED_BYTES) return this.close();
     this.response.write(text);
   }
@@ -157,9 +167,14 @@ export class StreamRegistry {
   private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly deps: AppDeps) {
+    // Each stream is pinged once it has been idle for the heartbeat, checked ten times per
+    // heartbeat: streams opened at different moments are pinged at different moments, not
+    // ten thousand writes at once every 25 s (which showed in the p99 of every request).
+    const idleMs = deps.config.live.heartbeatSeconds * 1000;
     this.timer = setInterval(() => {
-      for (const stream of this.streams) stream.heartbeat();
-    }, deps.config.live.heartbeatSeconds * 1000);
+      const due = Date.now() - idleMs;
+      for (const stream of this.streams) if (stream.lastWriteAt <= due) stream.heartbeat();
+    }, idleMs / 10);
     this.timer.unref();
   }
 

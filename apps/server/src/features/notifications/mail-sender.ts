@@ -8,6 +8,7 @@ import {
   NOTIFICATION_LIMITS,
 } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
+import { toIso } from '../../db/convert.js';
 import type { Db } from '../../db/database.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { notificationsMail } from '../../infra/mail/templates.js';
@@ -37,10 +38,11 @@ async function claim(db: Db, userId: string, kinds: readonly NotificationKind[])
     .set({ mailPendingSince: null })
     .where('userId', '=', userId)
     .where('mailPendingSince', 'is not', null)
-    .returning(['id', 'kind', 'readAt'])
+    .returning(['id', 'kind', 'readAt', 'createdAt'])
     .execute();
   const wanted = claimed
     .filter((row) => row.readAt === null && (kinds as string[]).includes(row.kind))
+    .sort((a, b) => toIso(b.createdAt).localeCompare(toIso(a.createdAt)))
     .map((row) => row.id);
   if (wanted.length === 0) return { items: [] as Notification[], count: 0, claimed };
   const rows = await db
@@ -50,7 +52,7 @@ async function claim(db: Db, userId: string, kinds: readonly NotificationKind[])
     .leftJoin('posts as p', 'p.id', 'n.postId')
     .selectAll('n')
     .select(['actor.name as actorName', 'q.title as questionTitle', 'p.title as postTitle'])
-    .where('n.id', 'in', wanted.slice(-NOTIFICATION_LIMITS.mailedNotifications * 5))
+    .where('n.id', 'in', wanted.slice(0, NOTIFICATION_LIMITS.mailedNotifications))
     .orderBy('n.createdAt', 'desc')
     .limit(NOTIFICATION_LIMITS.mailedNotifications)
     .execute();
@@ -68,66 +70,80 @@ export async function sendDueMails(deps: AppDeps, log: FastifyBaseLogger): Promi
     deps.clock() - deps.config.notificationMailDelaySeconds * 1000,
   ).toISOString();
   let sent = 0;
-  for (const userId of await dueUsers(deps.db, due, 100)) {
-    const user = await deps.db
-      .selectFrom('users')
-      .select(['name', 'email', 'emailNotifications'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!user) continue;
-    const { items, count, claimed } = await claim(
-      deps.db,
-      userId,
-      parseEmailKinds(user.emailNotifications),
-    );
-    if (items.length === 0) continue;
-    const site = siteUrl(deps.config);
-    const link = (kind: NotificationKind | 'all') => {
-      const query = new URLSearchParams({
-        user: userId,
-        kind,
-        signature: unsubscribeSignature(deps, userId, kind),
-      });
-      return {
-        page: `${site}/unsubscribe?${query}`,
-        api: `${site}/api/notifications/unsubscribe?${query}`,
-      };
-    };
-    const kinds = [...new Set(items.map((item) => item.kind))];
-    try {
-      await deps.mailer.send(
-        notificationsMail(user.email, user.name, {
-          lines: items.map((item) => ({
-            text: notificationText(item),
-            url: `${site}${notificationPath(item)}`,
-          })),
-          more: count - items.length,
-          inboxUrl: `${site}/notifications`,
-          unsubscribe: [
-            ...kinds.map((kind) => ({
-              label: NOTIFICATION_KIND_LABELS[kind],
-              url: link(kind).page,
-            })),
-            { label: 'All notification mail', url: link('all').page },
-          ],
-          oneClickUrl: link('all').api,
-        }),
-      );
-      sent++;
-    } catch (error) {
-      log.error({ err: error, userId }, 'notification mail failed; it will be tried again');
-      await deps.db
-        .updateTable('notifications')
-        .set({ mailPendingSince: due })
-        .where(
-          'id',
-          'in',
-          claimed.map((row) => row.id),
-        )
-        .execute();
-    }
+  // A batch of users at a time, a few batches a run: the next run goes on from there.
+  for (let batch = 0; batch < 10; batch++) {
+    const users = await dueUsers(deps.db, due, 100);
+    for (const userId of users) sent += await mailUser(deps, log, userId, due);
+    if (users.length < 100) break;
   }
   return sent;
+}
+
+/** One user's mail of everything that waited; answers 1 when it went out. */
+async function mailUser(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  userId: string,
+  due: string,
+): Promise<number> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['name', 'email', 'emailNotifications'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return 0;
+  const { items, count, claimed } = await claim(
+    deps.db,
+    userId,
+    parseEmailKinds(user.emailNotifications),
+  );
+  if (items.length === 0) return 0;
+  const site = siteUrl(deps.config);
+  const link = (kind: NotificationKind | 'all') => {
+    const query = new URLSearchParams({
+      user: userId,
+      kind,
+      signature: unsubscribeSignature(deps, userId, kind),
+    });
+    return {
+      page: `${site}/unsubscribe?${query}`,
+      api: `${site}/api/notifications/unsubscribe?${query}`,
+    };
+  };
+  const kinds = [...new Set(items.map((item) => item.kind))];
+  try {
+    await deps.mailer.send(
+      notificationsMail(user.email, user.name, {
+        lines: items.map((item) => ({
+          text: notificationText(item),
+          url: `${site}${notificationPath(item)}`,
+        })),
+        more: count - items.length,
+        inboxUrl: `${site}/notifications`,
+        unsubscribe: [
+          ...kinds.map((kind) => ({
+            label: NOTIFICATION_KIND_LABELS[kind],
+            url: link(kind).page,
+          })),
+          { label: 'All notification mail', url: link('all').page },
+        ],
+        oneClickUrl: link('all').api,
+      }),
+    );
+    return 1;
+  } catch (error) {
+    log.error({ err: error, userId }, 'notification mail failed; it will be tried again');
+    await deps.db
+      .updateTable('notifications')
+      .set({ mailPendingSince: due })
+      .where(
+        'id',
+        'in',
+        claimed.map((row) => row.id),
+      )
+      .execute();
+    return 0;
+  }
 }
 
 /** Runs the sender every few seconds until the app closes; one run at a time. */

@@ -19,8 +19,7 @@ import * as service from './notifications.service.js';
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const stopMail = startMailSender(deps, app.log);
-  app.addHook('onClose', stopMail);
+  if (deps.config.notificationMailSender) app.addHook('onClose', startMailSender(deps, app.log));
 
   api.get(
     '/notifications',

@@ -355,3 +355,47 @@ describe(`notifications on ${TEST_ENGINE}`, () => {
     );
   });
 });
+
+describe(`the mail sender on ${TEST_ENGINE}`, () => {
+  it('mails on its own once a notification has waited the delay', async () => {
+    const smtp = await startSmtpServer();
+    const t = await createTestApp({
+      notificationMailDelaySeconds: 1,
+      notificationMailSender: true,
+      mail: {
+        smtpUrl: smtp.url,
+        from: 'StackHive <no-reply@stackhive.test>',
+        outboxDir: '/nonexistent',
+        feedbackTo: [],
+      },
+    });
+    try {
+      const [asker, helper] = [await signUp(t.app), await signUp(t.app)];
+      const asked = await t.app.inject(
+        asUser(asker.token, {
+          method: 'POST',
+          url: '/api/questions/Ask',
+          payload: { questionTitle: 'Mailed by itself?', questionBody: 'b', questionTags: ['git'] },
+        }),
+      );
+      await t.app.inject(
+        asUser(helper.token, {
+          method: 'PATCH',
+          url: `/api/answer/post/${asked.json<Question>()._id}`,
+          payload: { answerBody: 'Yes' },
+        }),
+      );
+      await expect
+        .poll(() => smtp.inbox.filter((mail) => mail.to.includes(asker.result.email)).length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      expect(smtp.inbox.find((mail) => mail.to.includes(asker.result.email))?.text).toContain(
+        `${helper.result.name} answered your question “Mailed by itself?”`,
+      );
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
