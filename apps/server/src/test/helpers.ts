@@ -123,6 +123,19 @@ export function asUser(token: string, options: InjectOptions): InjectOptions {
   return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
 }
 
+/** `app.inject` of `/api{url}`, as `session`'s user or (null) as a visitor. */
+export type ApiMethod = 'GET' | 'PATCH' | 'POST' | 'PUT';
+export function callApi(
+  app: FastifyInstance,
+  session: AuthResponse | null,
+  method: ApiMethod,
+  url: string,
+  payload?: object,
+) {
+  const options: InjectOptions = { method, url: `/api${url}`, payload };
+  return app.inject(session ? asUser(session.token, options) : options);
+}
+
 /** A multipart/form-data request body with one file part (as browsers send uploads). */
 export function multipart(
   file: Buffer,

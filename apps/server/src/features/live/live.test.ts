@@ -7,7 +7,14 @@ import {
   type Question,
   MESSAGES,
 } from '@stackhive/shared';
-import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import {
+  callApi,
+  createTestApp,
+  type ApiMethod,
+  signUp,
+  TEST_ENGINE,
+  type TestApp,
+} from '../../test/helpers.js';
 import { openSse, type SseClient } from '../../test/sse.js';
 
 /** Issue 18: the event stream of live pages and notifications, over real HTTP. */
@@ -28,17 +35,8 @@ describe(`live streams on ${TEST_ENGINE}`, () => {
     await t.close();
   });
 
-  const call = (
-    session: AuthResponse | null,
-    method: 'GET' | 'PATCH' | 'POST',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject(
-      session
-        ? asUser(session.token, { method, url: `/api${url}`, payload })
-        : { method, url: `/api${url}`, payload },
-    );
+  const call = (session: AuthResponse | null, method: ApiMethod, url: string, payload?: object) =>
+    callApi(t.app, session, method, url, payload);
   const ticketOf = async (session: AuthResponse) =>
     (await call(session, 'POST', '/live/ticket')).json<{ ticket: string }>().ticket;
   const stream = async (query: Record<string, string>, headers: Record<string, string> = {}) => {

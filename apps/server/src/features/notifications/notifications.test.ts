@@ -8,7 +8,15 @@ import {
   type Question,
   MESSAGES,
 } from '@stackhive/shared';
-import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import {
+  asUser,
+  callApi,
+  createTestApp,
+  type ApiMethod,
+  signUp,
+  TEST_ENGINE,
+  type TestApp,
+} from '../../test/helpers.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { sendDueMails } from './mail-sender.js';
 import { mentionedKeys } from './mentions.js';
@@ -34,17 +42,8 @@ describe(`notifications on ${TEST_ENGINE}`, () => {
     await smtp.close();
   });
 
-  const call = (
-    session: AuthResponse | null,
-    method: 'GET' | 'PATCH' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject(
-      session
-        ? asUser(session.token, { method, url: `/api${url}`, payload })
-        : { method, url: `/api${url}`, payload },
-    );
+  const call = (session: AuthResponse | null, method: ApiMethod, url: string, payload?: object) =>
+    callApi(t.app, session, method, url, payload);
   const ask = async (session: AuthResponse, title = 'How do I rebase?') =>
     (
       await call(session, 'POST', '/questions/Ask', {
