@@ -93,7 +93,7 @@ async function stop(child: ChildProcess): Promise<void> {
  * `--sse N`: N idle event streams on the question page, from a process of their own
  * (bench/sse-clients.ts), open for the whole run; every write to that page reaches them.
  */
-async function openIdleStreams(port: number, questionId: string): Promise<void> {
+async function openIdleStreams(port: number, questionId: string): Promise<ChildProcess> {
   const clients = fork(
     path.join(root, 'bench/sse-clients.ts'),
     ['127.0.0.1', String(port), `/api/live?topics=question:${questionId}`, String(sseStreams)],
@@ -106,6 +106,7 @@ async function openIdleStreams(port: number, questionId: string): Promise<void> 
     }),
   );
   console.log(`Idle live streams open for the run: ${opened.open} (${opened.failed} refused)`);
+  return clients;
 }
 
 // ---- fixtures, read straight from the database before the server starts ----
@@ -430,7 +431,7 @@ async function main() {
   await waitFor(`${base}/api/health`, server, 60_000);
   const startupMs = Math.round(performance.now() - spawnedAt);
   console.log(`Server ready in ${startupMs} ms (spawn to first healthy response)`);
-  if (sseStreams > 0) await openIdleStreams(port, fixtures.detailId);
+  const streamClients = sseStreams > 0 ? await openIdleStreams(port, fixtures.detailId) : null;
 
   const login = await fetch(`${base}/api/user/login`, {
     method: 'POST',
@@ -731,6 +732,8 @@ async function main() {
 
   await stop(bare);
   await stop(server);
+  // Its IPC channel would keep this process alive.
+  if (streamClients) await stop(streamClients);
   rmSync(tmp, { recursive: true, force: true });
 
   const targets = evaluateTargets(rows, startupMs, renderMiss);
