@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 import { signUpThroughUi } from '../support/helpers';
 
 /**
@@ -33,7 +33,10 @@ test('an answer appears live on the asker’s open question and rings their bell
   const helper = await helperContext.newPage();
   try {
     await signUpThroughUi(helper, 'Live Helper');
+    // A context of the test's own: its pages are not waited on by the fixture. Typing into a
+    // server-rendered form before it hydrates is lost (hydration resets the field).
     await helper.goto(`/Questions/${questionId}`);
+    await waitForHydration(helper);
     await helper.getByLabel('Your Answer').fill('Yes: it listens to a server-sent event stream.');
     await helper.getByRole('button', { name: 'Post Your Answer' }).click();
     // On the answerer's own screen the answer shows once, live update or not.

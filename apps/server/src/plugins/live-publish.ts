@@ -30,16 +30,19 @@ function ownersIn(request: FastifyRequest, payload: unknown): string[] {
 
 /**
  * Publishes a write's change to the page it changed, once it has succeeded (the service
- * returns after its transaction committed). Every successful write also tells the actor's
- * streams, and a vote or an accept the post's owners', to look for new notifications:
- * badges are awarded by the database (migration 025), which no service sees.
+ * returns after its transaction committed). A write that may award the actor a badge also
+ * tells the actor's streams, and a vote or an accept the post's owners', to look for new
+ * notifications: badges are awarded by the database (migration 025), which no service sees.
  */
 export const livePublishPlugin = fp(async (app: FastifyInstance) => {
   const { live } = app.deps;
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (request.method === 'GET' || reply.statusCode >= 300) return payload;
-    const poked = new Set<string>(request.user ? [request.user.id] : []);
-    const change = request.routeOptions.config.live;
+    const { live: change, invalidates } = request.routeOptions.config;
+    // A write that can award the actor a badge declares the users scope, since user pages
+    // show badge counts (response-cache.ts; undeclared means every scope): only those poke.
+    const mayAward = request.user && (invalidates === undefined || invalidates.includes('users'));
+    const poked = new Set<string>(mayAward ? [request.user!.id] : []);
     if (change) publishChange(request, payload, change, poked);
     for (const userId of poked) live.publish(liveTopics.user(userId), { event: 'poke' });
     return payload;

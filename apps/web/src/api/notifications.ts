@@ -28,12 +28,11 @@ export const notificationKeys = {
   list: (userId: string, pageSize: number) => ['notifications', 'list', userId, pageSize] as const,
   preferences: (userId: string) => ['notifications', 'preferences', userId] as const,
 };
-const queryKeys = { notifications: notificationKeys };
 
 /** GET /api/notifications/unread: the bell's count (the live stream keeps it current). */
 export function useUnreadCount(userId: string) {
   return useQuery({
-    queryKey: queryKeys.notifications.unread(userId),
+    queryKey: notificationKeys.unread(userId),
     queryFn: ({ signal }) =>
       api.get('/notifications/unread', { signal, schema: unreadCountSchema }),
   });
@@ -41,13 +40,13 @@ export function useUnreadCount(userId: string) {
 
 /** A new count from the stream or a read: the bell shows it, the inbox reloads. */
 export function applyUnreadCount(queryClient: QueryClient, userId: string, count: UnreadCount) {
-  queryClient.setQueryData(queryKeys.notifications.unread(userId), count);
+  queryClient.setQueryData(notificationKeys.unread(userId), count);
 }
 
 /** GET /api/notifications: the inbox, newest first, a page at a time. */
 export function useNotifications(userId: string, pageSize: number = LIMITS.page.default) {
   return useInfiniteQuery({
-    queryKey: queryKeys.notifications.list(userId, pageSize),
+    queryKey: notificationKeys.list(userId, pageSize),
     queryFn: ({ pageParam, signal }) =>
       api.get(`/notifications${queryString({ limit: pageSize, cursor: pageParam })}`, {
         signal,
@@ -80,7 +79,7 @@ export function useMarkRead(userId: string) {
 /** GET and PUT /api/notifications/preferences: which kinds come by email. */
 export function useNotificationPreferences(userId: string) {
   return useQuery({
-    queryKey: queryKeys.notifications.preferences(userId),
+    queryKey: notificationKeys.preferences(userId),
     queryFn: ({ signal }) =>
       api.get('/notifications/preferences', { signal, schema: notificationPreferencesSchema }),
   });
@@ -91,7 +90,6 @@ export function useSetNotificationPreferences(userId: string) {
   return useMutation({
     mutationFn: (preferences: NotificationPreferences) =>
       api.put('/notifications/preferences', preferences, { schema: notificationPreferencesSchema }),
-    onSuccess: (saved) =>
-      queryClient.setQueryData(queryKeys.notifications.preferences(userId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences(userId), saved),
   });
 }

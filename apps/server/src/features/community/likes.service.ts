@@ -14,9 +14,9 @@ export async function like(
   userId?: string,
 ): Promise<Post> {
   assertActorIs(actor, userId);
-  const notified = await inLockedPost(deps, id, async (trx) => {
+  const notified = await inLockedPost(deps, id, async (trx, post) => {
     const liked = await toggleMark(trx, 'postLikes', id, actor.id, nowIso(), true);
-    return liked ? notifyLike(trx, actor.id, id) : [];
+    return liked ? notifyLike(trx, actor.id, { id, userId: post.userId }) : [];
   });
   announce(deps, notified);
   return getPost(deps, id);

@@ -95,6 +95,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
+        'x-content-type-options': 'nosniff',
         // nginx and similar proxies would otherwise buffer the stream.
         'x-accel-buffering': 'no',
         connection: 'keep-alive',

@@ -151,6 +151,18 @@ describe(`live streams on ${TEST_ENGINE}`, () => {
     bell.close();
   });
 
+  it('tells a user at once of a badge the database awarded them for their write', async () => {
+    const [asker, voter] = [await signUp(t.app), await signUp(t.app)];
+    const question = await ask(asker);
+    const bell = await stream({ ticket: await ticketOf(voter) });
+    await bell.next(isEvent('unread'));
+    // A first upvote earns Supporter, awarded by a trigger (migration 025).
+    await call(voter, 'PATCH', `/questions/vote/${question._id}`, { value: 'upVote' });
+    const badge = notificationIn(await bell.next(isEvent('notification'), 1000));
+    expect(badge).toMatchObject({ unread: 1, notification: { kind: 'badge', badge: 'supporter' } });
+    bell.close();
+  });
+
   it('keeps a stream alive with heartbeats', async () => {
     const client = await stream({});
     await new Promise((resolve) => setTimeout(resolve, 500));

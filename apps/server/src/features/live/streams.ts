@@ -59,7 +59,7 @@ class Stream {
       this.unsubscribes.push(
         this.deps.live.subscribe(liveTopics.user(userId), (message) => this.forward(message)),
       );
-      void this.sendUnread();
+      this.sendUnread().catch(() => this.close());
       // A reconnecting client gets what it missed; a new one only what comes next.
       if (lastEventId) this.readNotifications();
     }

@@ -3,7 +3,6 @@ import {
   NOTIFICATION_KIND_LABELS,
   notificationPath,
   notificationText,
-  type Notification,
   type NotificationKind,
   NOTIFICATION_LIMITS,
 } from '@stackhive/shared';
@@ -13,49 +12,21 @@ import type { Db } from '../../db/database.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { notificationsMail } from '../../infra/mail/templates.js';
 import { presentNotification } from './notifications.presenter.js';
+import * as store from './notifications.repository.js';
 import { parseEmailKinds, unsubscribeSignature } from './notifications.service.js';
 
-/** Users whose oldest waiting notification has waited `delay`: at most a batch at a time. */
-async function dueUsers(db: Db, due: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('notifications')
-    .select('userId')
-    .distinct()
-    .where('mailPendingSince', 'is not', null)
-    .where('mailPendingSince', '<=', due)
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.userId);
-}
-
 /**
- * Takes every waiting notification of the user (one process wins each: the update claims
- * them) and answers the newest unread ones of the kinds the user mails, with the count.
+ * Takes every waiting notification of the user and answers the newest unread ones of the
+ * kinds the user mails, how many of those there are, and what was claimed.
  */
 async function claim(db: Db, userId: string, kinds: readonly NotificationKind[]) {
-  const claimed = await db
-    .updateTable('notifications')
-    .set({ mailPendingSince: null })
-    .where('userId', '=', userId)
-    .where('mailPendingSince', 'is not', null)
-    .returning(['id', 'kind', 'readAt', 'createdAt'])
-    .execute();
+  const claimed = await store.claimWaitingMail(db, userId);
   const wanted = claimed
     .filter((row) => row.readAt === null && (kinds as string[]).includes(row.kind))
     .sort((a, b) => toIso(b.createdAt).localeCompare(toIso(a.createdAt)))
     .map((row) => row.id);
-  if (wanted.length === 0) return { items: [] as Notification[], count: 0, claimed };
-  const rows = await db
-    .selectFrom('notifications as n')
-    .leftJoin('users as actor', 'actor.id', 'n.actorId')
-    .leftJoin('questions as q', 'q.id', 'n.questionId')
-    .leftJoin('posts as p', 'p.id', 'n.postId')
-    .selectAll('n')
-    .select(['actor.name as actorName', 'q.title as questionTitle', 'p.title as postTitle'])
-    .where('n.id', 'in', wanted.slice(0, NOTIFICATION_LIMITS.mailedNotifications))
-    .orderBy('n.createdAt', 'desc')
-    .limit(NOTIFICATION_LIMITS.mailedNotifications)
-    .execute();
+  const limit = NOTIFICATION_LIMITS.mailedNotifications;
+  const rows = await store.notificationsByIds(db, wanted.slice(0, limit), limit);
   return { items: rows.map(presentNotification), count: wanted.length, claimed };
 }
 
@@ -72,7 +43,7 @@ export async function sendDueMails(deps: AppDeps, log: FastifyBaseLogger): Promi
   let sent = 0;
   // A batch of users at a time, a few batches a run: the next run goes on from there.
   for (let batch = 0; batch < 10; batch++) {
-    const users = await dueUsers(deps.db, due, 100);
+    const users = await store.usersWithMailDue(deps.db, due, 100);
     for (const userId of users) sent += await mailUser(deps, log, userId, due);
     if (users.length < 100) break;
   }
@@ -86,11 +57,7 @@ async function mailUser(
   userId: string,
   due: string,
 ): Promise<number> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['name', 'email', 'emailNotifications'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await store.mailRecipient(deps.db, userId);
   if (!user) return 0;
   const { items, count, claimed } = await claim(
     deps.db,
@@ -133,15 +100,12 @@ async function mailUser(
     return 1;
   } catch (error) {
     log.error({ err: error, userId }, 'notification mail failed; it will be tried again');
-    await deps.db
-      .updateTable('notifications')
-      .set({ mailPendingSince: due })
-      .where(
-        'id',
-        'in',
-        claimed.map((row) => row.id),
-      )
-      .execute();
+    await store.releaseWaitingMail(
+      deps.db,
+      userId,
+      claimed.map((row) => row.id),
+      due,
+    );
     return 0;
   }
 }

@@ -1,6 +1,7 @@
 import type { Notification } from '@stackhive/shared';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
+import { isIsoTimestamp } from '../../lib/cursor.js';
 import type { NotificationRow } from './notifications.repository.js';
 
 const KINDS = new Set<string>(NOTIFICATION_KINDS);
@@ -32,5 +33,5 @@ export function eventIdOf(row: NotificationRow): string {
 /** The time of an event id, or undefined for anything else. */
 export function timeOfEventId(eventId: string | undefined): string | undefined {
   const at = eventId?.split('_')[0];
-  return at && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) ? at : undefined;
+  return isIsoTimestamp(at) ? at : undefined;
 }

@@ -101,15 +101,11 @@ export async function notifyOwner(
  */
 export async function notifyLike(
   db: Db,
-  postId: string,
+  post: { id: string; userId: string },
   draft: Omit<NotificationDraft, 'userId' | 'kind'>,
 ): Promise<string | null> {
-  const post = await db
-    .selectFrom('posts')
-    .select('userId')
-    .where('id', '=', postId)
-    .executeTakeFirst();
-  if (!post || post.userId === draft.actorId) return null;
+  if (post.userId === draft.actorId) return null;
+  const postId = post.id;
   const grouped = await db
     .updateTable('notifications')
     .set({
@@ -197,6 +193,73 @@ export async function notificationsSince(
     .execute();
 }
 
+/** The notifications `ids`, newest first, at most `limit` (a mail's lines). */
+export async function notificationsByIds(
+  db: Db,
+  ids: readonly string[],
+  limit: number,
+): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return withNames(db)
+    .where('n.id', 'in', ids)
+    .orderBy('n.createdAt', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Users with a notification waiting for the mail sender since `due` or before. */
+export async function usersWithMailDue(db: Db, due: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('userId')
+    .distinct()
+    .where('mailPendingSince', 'is not', null)
+    .where('mailPendingSince', '<=', due)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Takes every notification of the user waiting for the mail sender: the update claims them,
+ * so of several processes one mails each.
+ */
+export async function claimWaitingMail(db: Db, userId: string) {
+  return db
+    .updateTable('notifications')
+    .set({ mailPendingSince: null })
+    .where('userId', '=', userId)
+    .where('mailPendingSince', 'is not', null)
+    .returning(['id', 'kind', 'readAt', 'createdAt'])
+    .execute();
+}
+
+/** Puts claimed notifications back to wait (their mail failed). */
+export async function releaseWaitingMail(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  since: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('notifications')
+    .set({ mailPendingSince: since })
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Whom a mail goes to, and what they want mailed (JSON of kinds). */
+export async function mailRecipient(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email', 'emailNotifications'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 export async function counts(db: Db, userId: string): Promise<{ unread: number; total: number }> {
   const found = await db
     .selectFrom('notificationCounts')
@@ -208,20 +271,22 @@ export async function counts(db: Db, userId: string): Promise<{ unread: number; 
 
 /** Marks one of the user's notifications read; false when they have no such notification. */
 export async function markRead(db: Db, userId: string, id: string, now: string): Promise<boolean> {
-  const found = await db
-    .selectFrom('notifications')
-    .select('readAt')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!found) return false;
-  await db
+  const updated = await db
     .updateTable('notifications')
     .set({ readAt: now })
     .where('id', '=', id)
+    .where('userId', '=', userId)
     .where('readAt', 'is', null)
-    .execute();
-  return true;
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return true;
+  // Nothing to change: read already, or not theirs (or no such notification).
+  const found = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** Marks every unread notification of the user read (bounded by what they have unread). */

@@ -79,9 +79,16 @@ export async function notifyFollows(
   return recipients;
 }
 
-/** The post's author learns of a like, grouped with the others they have not read. */
-export async function notifyLike(db: Db, actorId: string, postId: string): Promise<string[]> {
-  const author = await store.notifyLike(db, postId, draft(actorId, { postId }));
+/**
+ * The post's author (read by the caller, which locked the post) learns of a like, grouped
+ * with the others they have not read.
+ */
+export async function notifyLike(
+  db: Db,
+  actorId: string,
+  post: { id: string; userId: string },
+): Promise<string[]> {
+  const author = await store.notifyLike(db, post, draft(actorId, { postId: post.id }));
   return author ? [author] : [];
 }
 
