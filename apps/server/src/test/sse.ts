@@ -10,7 +10,7 @@ export interface SseClient {
   events: SseEvent[];
   /** Comment lines (`: ping`) seen so far. */
   comments: number;
-  /** The next event (after those already taken) that `matches`, or a rejection at `timeoutMs`. */
+  /** The first event not yet taken that `matches`, or a rejection at `timeoutMs`. */
   next(matches: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): void;
 }
@@ -27,7 +27,9 @@ export async function openSse(
   const response = await fetch(url, { headers, signal: controller.signal });
   const events: SseEvent[] = [];
   const waiters: (() => void)[] = [];
-  let taken = 0;
+  // Events already handed out; the others wait for a `next` that matches them, whatever
+  // order they came in (a page change and a notification race each other).
+  const taken = new Set<SseEvent>();
   const client: SseClient = {
     status: response.status,
     events,
@@ -35,9 +37,10 @@ export async function openSse(
     async next(matches, timeoutMs = 2000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        while (taken < events.length) {
-          const event = events[taken++]!;
-          if (matches(event)) return event;
+        const found = events.find((event) => !taken.has(event) && matches(event));
+        if (found) {
+          taken.add(found);
+          return found;
         }
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms`);
