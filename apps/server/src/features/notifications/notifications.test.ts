@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   notificationText,
   type AuthResponse,
@@ -21,26 +21,42 @@ import { startSmtpServer } from '../../test/smtp.js';
 import { sendDueMails } from './mail-sender.js';
 import { mentionedKeys } from './mentions.js';
 
+/** Long enough that nothing a test writes is due until the test moves the clock past it. */
+const MAIL_DELAY_SECONDS = 3600;
+
 /** Issue 18: what notifies whom, the inbox, read state, preferences and the batched mail. */
 describe(`notifications on ${TEST_ENGINE}`, () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({
-      notificationMailDelaySeconds: 1,
-      mail: {
-        smtpUrl: smtp.url,
-        from: 'StackHive <no-reply@stackhive.test>',
-        outboxDir: '/nonexistent',
-        feedbackTo: [],
+    t = await createTestApp(
+      {
+        notificationMailDelaySeconds: MAIL_DELAY_SECONDS,
+        mail: {
+          smtpUrl: smtp.url,
+          from: 'StackHive <no-reply@stackhive.test>',
+          outboxDir: '/nonexistent',
+          feedbackTo: [],
+        },
       },
-    });
+      { clock: () => Date.now() + clockShift },
+    );
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
+  // The mail sender reads the app's clock; notifications are stamped with the real time. A
+  // test moves the clock past the delay instead of sleeping through it, so how long its own
+  // requests took (a loaded machine) never decides what is due.
+  let clockShift = 0;
+  beforeEach(() => {
+    clockShift = 0;
+  });
+  const passTheMailDelay = () => {
+    clockShift += (MAIL_DELAY_SECONDS + 1) * 1000;
+  };
 
   const call = (session: AuthResponse | null, method: ApiMethod, url: string, payload?: object) =>
     callApi(t.app, session, method, url, payload);
@@ -304,11 +320,14 @@ describe(`notifications on ${TEST_ENGINE}`, () => {
     // A comment: not a kind the asker mails by default.
     await call(helpers[0]!, 'PATCH', `/questions/${question._id}/comments`, { commentBody: 'hm' });
     const before = smtp.inbox.length;
+    const mailsToAsker = () =>
+      smtp.inbox.slice(before).filter((mail) => mail.to.includes(asker.result.email));
     // Nothing has waited the delay yet.
-    expect(await sendDueMails(t.app.deps, t.app.log)).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await sendDueMails(t.app.deps, t.app.log);
+    expect(mailsToAsker()).toHaveLength(0);
+    passTheMailDelay();
     expect(await sendDueMails(t.app.deps, t.app.log)).toBeGreaterThanOrEqual(1);
-    const mails = smtp.inbox.slice(before).filter((mail) => mail.to.includes(asker.result.email));
+    const mails = mailsToAsker();
     expect(mails).toHaveLength(1);
     const [mail] = mails as [(typeof mails)[number]];
     expect(mail.subject).toBe('20 new notifications on StackHive');
@@ -346,7 +365,7 @@ describe(`notifications on ${TEST_ENGINE}`, () => {
     const question = await ask(asker!);
     await answer(helper!, question._id);
     await call(asker!, 'PATCH', '/notifications/read-all');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    passTheMailDelay();
     const before = smtp.inbox.length;
     await sendDueMails(t.app.deps, t.app.log);
     expect(smtp.inbox.slice(before).filter((m) => m.to.includes(asker!.result.email))).toHaveLength(
