@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortAnswers, type AnswerSort } from './helpers.js';
+import { defaultMediaAlt, mediaAlts, sortAnswers, type AnswerSort } from './helpers.js';
 
 describe('sortAnswers', () => {
   // Posted in order a (oldest) … d (newest); c is accepted.
@@ -34,5 +34,24 @@ describe('sortAnswers', () => {
     expect(sortAnswers(same, 'oldest', key).map((answer) => answer.id)).toEqual(['x', 'y']);
     expect(sortAnswers(same, 'newest', key).map((answer) => answer.id)).toEqual(['y', 'x']);
     expect(same.map((answer) => answer.id)).toEqual(['y', 'x']);
+  });
+});
+
+describe('alt texts of post media', () => {
+  it('defaults to what the entry is, its place and the post', () => {
+    expect(defaultMediaAlt('Trip', 0, 1, '/media/a.png')).toBe('Image from the post "Trip"');
+    expect(defaultMediaAlt(' Trip ', 1, 3, '/media/b.MP4')).toBe(
+      'Video 2 of 3 from the post "Trip"',
+    );
+    expect(defaultMediaAlt('  ', 2, 3)).toBe('Image 3 of 3 from this post');
+  });
+
+  it("keeps the author's alt texts, one per URL, and fills blank or missing ones", () => {
+    expect(mediaAlts('Trip', ['/a.png', '/b.webm', '/c.gif'], [' A beach ', ' '])).toEqual([
+      'A beach',
+      'Video 2 of 3 from the post "Trip"',
+      'Image 3 of 3 from the post "Trip"',
+    ]);
+    expect(mediaAlts('Trip', [], ['extra'])).toEqual([]);
   });
 });

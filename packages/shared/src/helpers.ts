@@ -27,6 +27,29 @@ export function isVideoUrl(url: string): boolean {
   return (VIDEO_EXTENSIONS as readonly string[]).includes(ext);
 }
 
+/**
+ * The alt text of a post's media entry whose author gave none (WCAG 1.1.1): what it is and
+ * where it sits in the post, rather than nothing or a file name. Server and web share it, so
+ * the form's placeholder is the text the post will carry.
+ */
+export function defaultMediaAlt(postTitle: string, index: number, count: number, url = ''): string {
+  const kind = isVideoUrl(url) ? 'Video' : 'Image';
+  const place = count > 1 ? `${kind} ${index + 1} of ${count}` : kind;
+  const title = postTitle.trim();
+  return title ? `${place} from the post "${title}"` : `${place} from this post`;
+}
+
+/** One alt text per media URL, in order: the author's where given (not blank), else the default. */
+export function mediaAlts(
+  postTitle: string,
+  urls: readonly string[],
+  given: readonly string[] = [],
+): string[] {
+  return urls.map(
+    (url, index) => given[index]?.trim() || defaultMediaAlt(postTitle, index, urls.length, url),
+  );
+}
+
 /** The avatar letter: the upper-cased first letter of the name, or 'S' when there is none. */
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);

@@ -21,6 +21,8 @@ export const LIMITS = {
   postTitle: { max: 150 },
   postBody: { max: 5_000 },
   postMedia: { max: 10 },
+  /** The alt text of one post's image or video (WCAG 1.1.1): a sentence or two, not an essay. */
+  postMediaAlt: { max: 250 },
   commentBody: { max: 2_000 },
   /** A comment on a question or an answer (issue 15): short, as on Stack Overflow. */
   qaComment: { max: 600, shown: 5 },

@@ -278,6 +278,8 @@ export interface PostMediaTable {
   postId: string;
   position: number;
   mediaKey: string;
+  /** The author's alt text; '' when none was given (the default is made when presented). */
+  alt: Generated<string>;
 }
 
 /** post_likes and post_reports: one row per user and post. */

@@ -1,10 +1,15 @@
 /** Demo community posts. Authors, likers and commenters are indexes into DEMO_USERS. */
+type Rgb = [number, number, number];
+
 export interface DemoPost {
   author: number;
   title: string;
   body: string;
-  /** Gradient images to generate: [from, to] colours. */
-  images: [[number, number, number], [number, number, number]][];
+  /**
+   * Gradient images to generate, from one colour to another, with alt text that says what
+   * they show (a gradient standing in for a photo), as an author would be asked to.
+   */
+  images: { from: Rgb; to: Rgb; alt: string }[];
   hoursAgo: number;
   likes: number[];
   comments: { author: number; body: string; hoursAgo: number }[];
@@ -16,14 +21,16 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'My desk setup for long debugging sessions',
     body: 'Two monitors, one for the code and one for the logs. What does yours look like?',
     images: [
-      [
-        [244, 130, 37],
-        [255, 214, 153],
-      ],
-      [
-        [30, 64, 175],
-        [147, 197, 253],
-      ],
+      {
+        from: [244, 130, 37],
+        to: [255, 214, 153],
+        alt: 'Orange fading to peach: a stand-in picture for the monitor with the code',
+      },
+      {
+        from: [30, 64, 175],
+        to: [147, 197, 253],
+        alt: 'Deep blue fading to sky blue: a stand-in picture for the monitor with the logs',
+      },
     ],
     hoursAgo: 3,
     likes: [2, 3],
@@ -46,10 +53,11 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Sunset over the server room',
     body: 'Not really, but the status LEDs looked nice tonight.',
     images: [
-      [
-        [124, 58, 237],
-        [251, 146, 60],
-      ],
+      {
+        from: [124, 58, 237],
+        to: [251, 146, 60],
+        alt: 'Violet fading to orange, like a sunset: the glow of the status LEDs',
+      },
     ],
     hoursAgo: 30,
     likes: [0, 1, 2],

@@ -144,7 +144,7 @@ async function seedPosts(deps: AppDeps, db: Db, userIds: string[]): Promise<void
   for (const demo of [...DEMO_POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
     const postedOn = hoursAgo(demo.hoursAgo);
     const keys: string[] = [];
-    for (const [from, to] of demo.images) {
+    for (const { from, to } of demo.images) {
       const image = pngImage(480, 360, from, to);
       const key = `${randomUUID()}.png`;
       await deps.storage.put(key, Readable.from(image), 'image/png');
@@ -162,6 +162,7 @@ async function seedPosts(deps: AppDeps, db: Db, userIds: string[]): Promise<void
       db,
       { id, userId: user(demo.author), title: demo.title, body: demo.body, postedOn },
       keys,
+      demo.images.map((image) => image.alt),
     );
     for (const liker of demo.likes) {
       await posts.toggleMark(db, 'postLikes', id, user(liker), postedOn, true);

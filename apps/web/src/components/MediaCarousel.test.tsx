@@ -37,6 +37,26 @@ describe('MediaCarousel', () => {
     expect(screen.getByRole('img', { name: 'Trip (3 of 3)' })).toBeInTheDocument();
   });
 
+  it('describes images by their alt texts, falling back to the label; videos keep the label', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <MediaCarousel
+        urls={urls}
+        alts={['A beach at dawn', 'ignored for videos', ' ']}
+        label="Trip"
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'A beach at dawn' })).toHaveAttribute(
+      'src',
+      '/media/a.png',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next media' }));
+    expect(container.querySelector('video')).toHaveAttribute('aria-label', 'Trip (2 of 3)');
+    // A blank alt text is no description: the label and place stand in.
+    await user.click(screen.getByRole('button', { name: 'Next media' }));
+    expect(screen.getByRole('img', { name: 'Trip (3 of 3)' })).toBeInTheDocument();
+  });
+
   it('renders videos by extension with controls, metadata preload and no autoplay', () => {
     const { container } = render(<MediaCarousel urls={['/media/clip.webm']} label="Clip" />);
     const video = container.querySelector('video');

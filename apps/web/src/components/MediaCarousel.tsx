@@ -4,8 +4,13 @@ import { isVideoUrl } from '@stackhive/shared';
 interface MediaCarouselProps {
   /** Media URLs in order; an item is a video when its file name ends in a video extension. */
   urls: readonly string[];
-  /** What the media belongs to, e.g. the post title: names the carousel and the images. */
+  /** What the media belongs to, e.g. the post title: names the carousel (and videos). */
   label: string;
+  /**
+   * Alt text per URL, same order (a post's `postContentAlt`): used for images. An image
+   * without one falls back to the label and its place, e.g. 'Trip (2 of 3)'.
+   */
+  alts?: readonly string[];
   /** 'full' is about 500 by 500 (spec 9); 'compact' is the profile's smaller tile. */
   size?: 'full' | 'compact';
 }
@@ -15,7 +20,7 @@ interface MediaCarouselProps {
  * arrows when there is more than one item (they wrap around). Only the shown slide is
  * rendered, so a video stops when you move away from it.
  */
-export function MediaCarousel({ urls, label, size = 'full' }: MediaCarouselProps) {
+export function MediaCarousel({ urls, label, alts, size = 'full' }: MediaCarouselProps) {
   const [index, setIndex] = useState(0);
   const statusId = useId();
   const count = urls.length;
@@ -45,7 +50,12 @@ export function MediaCarousel({ urls, label, size = 'full' }: MediaCarouselProps
             aria-label={itemLabel}
           />
         ) : (
-          <img key={url} className="media-carousel__media" src={url} alt={itemLabel} />
+          <img
+            key={url}
+            className="media-carousel__media"
+            src={url}
+            alt={alts?.[current]?.trim() || itemLabel}
+          />
         )}
         {count > 1 && (
           <>

@@ -8,14 +8,15 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router';
-import type {
-  Answer,
-  Comment,
-  Post,
-  Question,
-  QuestionSummary,
-  SelfUser,
-  SuggestedEdit,
+import {
+  mediaAlts,
+  type Answer,
+  type Comment,
+  type Post,
+  type Question,
+  type QuestionSummary,
+  type SelfUser,
+  type SuggestedEdit,
 } from '@stackhive/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
@@ -235,7 +236,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
 
 /** A post as the server sends it; noOfComments follows the comments given unless set. */
 export function makePost(overrides: Partial<Post> = {}): Post {
-  const post: Post = {
+  const post: Omit<Post, 'postContentAlt'> = {
     _id: 'p1',
     userId: 'l1',
     userPosted: 'Linus Torvalds',
@@ -248,7 +249,12 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     postedOn: new Date(Date.now() - 2 * 86_400_000).toISOString(),
     ...overrides,
   };
-  return { ...post, noOfComments: overrides.noOfComments ?? post.comments.length };
+  // Like the server: one alt text per media entry, the default where none is given.
+  return {
+    ...post,
+    postContentAlt: mediaAlts(post.postTitle, post.postContent, overrides.postContentAlt),
+    noOfComments: overrides.noOfComments ?? post.comments.length,
+  };
 }
 
 /** A page of a list endpoint. */

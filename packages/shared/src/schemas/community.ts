@@ -34,6 +34,12 @@ export const postSummarySchema = z.object({
   postTitle: z.string(),
   postBody: z.string(),
   postContent: z.array(z.string()),
+  postContentAlt: z
+    .array(z.string())
+    .describe(
+      'The alt text of each `postContent` entry, in the same order and of the same length: the ' +
+        "author's, or a default naming the post when none was given (never empty).",
+    ),
   likes: z.array(z.string()),
   noOfComments: z.number().int(),
   comments: newestComments(LIMITS.postComments.inList, "The newest comment ('Top Comments')"),
@@ -76,6 +82,23 @@ export const newPostBodySchema = z
       .array(z.string().max(500, 'postContent entries must be URLs'))
       .max(LIMITS.postMedia.max, `postContent may hold at most ${LIMITS.postMedia.max} files`)
       .default([]),
+    /** Not in the spec: added for accessibility, so clients that leave it out still work. */
+    postContentAlt: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(
+            LIMITS.postMediaAlt.max,
+            `postContentAlt entries must be at most ${LIMITS.postMediaAlt.max} characters`,
+          ),
+      )
+      .max(LIMITS.postMedia.max, `postContentAlt may hold at most ${LIMITS.postMedia.max} entries`)
+      .default([])
+      .describe(
+        'Optional alt text of each `postContent` entry, in the same order. A missing or empty ' +
+          'entry gets a default naming the post.',
+      ),
     /** Ignored: the server uses the signed-in user's name. */
     userPosted: z.string().max(200).optional(),
     userId: idSchema.optional(),
@@ -83,6 +106,10 @@ export const newPostBodySchema = z
   .refine((post) => post.postBody.length > 0 || post.postContent.length > 0, {
     message: MESSAGES.postNeedsContent,
     path: ['postBody'],
+  })
+  .refine((post) => post.postContentAlt.length <= post.postContent.length, {
+    message: 'postContentAlt may not hold more entries than postContent',
+    path: ['postContentAlt'],
   });
 export type NewPostBody = z.input<typeof newPostBodySchema>;
 

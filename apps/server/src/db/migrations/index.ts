@@ -28,6 +28,7 @@ import { suggestedEdits } from './2026-11-24-026-suggested-edits.js';
 import { userActivity } from './2026-11-24-027-user-activity.js';
 import { answerVoteLockOrder } from './2026-11-24-028-answer-vote-lock-order.js';
 import { notifications } from './2026-11-25-029-notifications.js';
+import { mediaAltText } from './2026-11-25-030-media-alt-text.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-027-user-activity': userActivity,
   '2026-11-24-028-answer-vote-lock-order': answerVoteLockOrder,
   '2026-11-25-029-notifications': notifications,
+  '2026-11-25-030-media-alt-text': mediaAltText,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

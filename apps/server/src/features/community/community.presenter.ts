@@ -1,4 +1,4 @@
-import type { Comment, PostSummary } from '@stackhive/shared';
+import { mediaAlts, type Comment, type PostSummary } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
 import type { CommentRow, PostRow } from './community.repository.js';
 
@@ -16,21 +16,28 @@ export function presentComment(row: CommentRow): Comment {
 
 /**
  * The spec's post shape as a list item has it (the post endpoint swaps in its newest page of
- * comments); `mediaUrls` are already turned from keys into URLs.
+ * comments); `media` URLs are already turned from keys into URLs. Media without an alt text
+ * (none given, or stored before there were any) get the shared default, so every image has one.
  */
 export function presentPost(
   row: PostRow,
-  mediaUrls: string[],
+  media: { url: string; alt: string }[],
   likes: string[],
   comments: CommentRow[],
 ): PostSummary {
+  const urls = media.map((item) => item.url);
   return {
     _id: row.id,
     userId: row.userId,
     userPosted: row.userName,
     postTitle: row.title,
     postBody: row.body,
-    postContent: mediaUrls,
+    postContent: urls,
+    postContentAlt: mediaAlts(
+      row.title,
+      urls,
+      media.map((item) => item.alt),
+    ),
     likes,
     noOfComments: row.commentCount,
     comments: comments.map(presentComment),

@@ -45,17 +45,32 @@ export async function findPostForUpdate(
   return forUpdateOnPostgres(query, engine).executeTakeFirst();
 }
 
+/** A post's media entry as stored: its key and its alt text ('' when none was given). */
+export interface PostMediaItem {
+  key: string;
+  alt: string;
+}
+
+/** Inserts a post and its media; `alts` run beside `mediaKeys` (missing ones store ''). */
 export async function insertPost(
   db: Db,
   row: { id: string; userId: string; title: string; body: string; postedOn: string },
   mediaKeys: readonly string[],
+  alts: readonly string[] = [],
 ): Promise<void> {
   await db.insertInto('posts').values(row).execute();
   await bumpCounters(db, [COUNTERS.visiblePosts], 1);
   if (mediaKeys.length > 0) {
     await db
       .insertInto('postMedia')
-      .values(mediaKeys.map((mediaKey, position) => ({ postId: row.id, position, mediaKey })))
+      .values(
+        mediaKeys.map((mediaKey, position) => ({
+          postId: row.id,
+          position,
+          mediaKey,
+          alt: alts[position] ?? '',
+        })),
+      )
       .execute();
   }
 }
@@ -80,12 +95,15 @@ export async function deletePost(db: Db, id: string): Promise<string[]> {
   return media.map((row) => row.mediaKey);
 }
 
-/** Media keys (in order) and likers (in liking order) of each post, from one statement. */
+/**
+ * Media (in order, with alt texts) and likers (in liking order) of each post, from one
+ * statement.
+ */
 export async function mediaAndLikersOf(
   db: Db,
   postIds: readonly string[],
-): Promise<{ media: Map<string, string[]>; likers: Map<string, string[]> }> {
-  const media = new Map<string, string[]>(postIds.map((id) => [id, []]));
+): Promise<{ media: Map<string, PostMediaItem[]>; likers: Map<string, string[]> }> {
+  const media = new Map<string, PostMediaItem[]>(postIds.map((id) => [id, []]));
   const likers = new Map<string, string[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return { media, likers };
   const rows = await db
@@ -96,6 +114,7 @@ export async function mediaAndLikersOf(
       sql<string>`'m'`.as('kind'),
       sql<string>`''`.as('at'),
       'position',
+      'alt',
     ])
     .where('postId', 'in', postIds)
     .unionAll(
@@ -107,6 +126,7 @@ export async function mediaAndLikersOf(
           sql<string>`'l'`.as('kind'),
           sql<string>`cast(created_at as text)`.as('at'),
           sql<number>`0`.as('position'),
+          sql<string>`''`.as('alt'),
         ])
         .where('postId', 'in', postIds),
     )
@@ -115,7 +135,10 @@ export async function mediaAndLikersOf(
     .orderBy('position')
     .orderBy('at')
     .execute();
-  for (const row of rows) (row.kind === 'm' ? media : likers).get(row.postId)?.push(row.value);
+  for (const row of rows) {
+    if (row.kind === 'm') media.get(row.postId)?.push({ key: row.value, alt: row.alt });
+    else likers.get(row.postId)?.push(row.value);
+  }
   return { media, likers };
 }
 

@@ -42,7 +42,7 @@ export async function presentPostRows(
     const top = newest.get(row.id);
     return presentPost(
       row,
-      (media.get(row.id) ?? []).map((key) => mediaUrl(deps, key)),
+      (media.get(row.id) ?? []).map(({ key, alt }) => ({ url: mediaUrl(deps, key), alt })),
       likers.get(row.id) ?? [],
       top ? [top] : [],
     );
@@ -86,6 +86,7 @@ export async function createPost(
       trx,
       { id, userId: actor.id, title: body.postTitle, body: body.postBody, postedOn: nowIso() },
       keys,
+      body.postContentAlt,
     );
   });
   return getPost(deps, id);

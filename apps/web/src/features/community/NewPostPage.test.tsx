@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@stackhive/shared';
+import { LIMITS, MESSAGES } from '@stackhive/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePost, makeUser, mockAlertsEachTest, renderRoutes, signIn } from '../../test/utils';
 import { NewPostPage } from './NewPostPage';
@@ -126,6 +126,9 @@ describe('NewPostPage', () => {
       screen.queryByRole('progressbar', { name: 'Uploading desk.png' }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'desk.png' })).toHaveAttribute('src', '/media/abc.png');
+    // The image asks for its alt text, showing the default it gets otherwise.
+    const alt = screen.getByLabelText('Describe this image (alt text)');
+    expect(alt).toHaveAttribute('placeholder', 'Image from this post');
 
     await second.respond(415, { message: MESSAGES.unsupportedMedia });
     expect(alertSpy).toHaveBeenCalledWith(MESSAGES.unsupportedMedia);
@@ -133,14 +136,44 @@ describe('NewPostPage', () => {
     expect(screen.queryByRole('button', { name: 'Remove tour.mp4' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Title'), 'My desk');
+    expect(alt).toHaveAttribute('placeholder', 'Image from the post "My desk"');
+    await user.type(alt, '  Two monitors on a desk ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/community$/));
     expect(JSON.parse(String(calls(fetchMock, 'POST')[0]?.[1]?.body))).toEqual({
       postTitle: 'My desk',
       postBody: '',
       postContent: ['/media/abc.png'],
+      postContentAlt: ['Two monitors on a desk'],
       userPosted: 'Ada Lovelace',
       userId: 'u1',
+    });
+  });
+
+  it('asks for the alt text of images only; blank ones are sent blank for the default', async () => {
+    const user = userEvent.setup();
+    const fetchMock = signIn(makeUser(), { 'POST /api/community/new-post': makePost() });
+    renderRoutes(routes, '/NewPost');
+    await user.type(screen.getByLabelText('Title'), 'Trip');
+    await user.upload(screen.getByLabelText('Media'), [png(), mp4(), png()]);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const [first, video, last] = FakeXhr.sent as [FakeXhr, FakeXhr, FakeXhr];
+    await first.respond(200, { secure_url: '/media/a.png' });
+    await video.respond(200, { secure_url: '/media/b.mp4' });
+    await last.respond(200, { secure_url: '/media/c.png' });
+
+    const alts = screen.getAllByLabelText('Describe this image (alt text)');
+    expect(alts.map((input) => input.getAttribute('placeholder'))).toEqual([
+      'Image 1 of 3 from the post "Trip"',
+      'Image 3 of 3 from the post "Trip"',
+    ]);
+    expect(alts[0]).toHaveAttribute('maxlength', String(LIMITS.postMediaAlt.max));
+    await user.type(alts[1]!, 'A map of the route');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(calls(fetchMock, 'POST')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, 'POST')[0]?.[1]?.body))).toMatchObject({
+      postContent: ['/media/a.png', '/media/b.mp4', '/media/c.png'],
+      postContentAlt: ['', '', 'A map of the route'],
     });
   });
 

@@ -45,7 +45,10 @@ describe('UserPostsPage', () => {
     });
     renderRoutes(routes, '/community/user/post/g1');
     const withMedia = await screen.findByRole('article', { name: 'Harvard Mark I' });
-    expect(within(withMedia).getByRole('img', { name: 'Harvard Mark I' })).toBeInTheDocument();
+    // No alt text given: the server's default, which names the post.
+    expect(
+      within(withMedia).getByRole('img', { name: 'Image from the post "Harvard Mark I"' }),
+    ).toBeInTheDocument();
     expect(withMedia).not.toHaveTextContent('Harvard Mark I');
     const textOnly = screen.getByRole('article', { name: 'COBOL tips' });
     expect(within(textOnly).getByRole('heading', { name: 'COBOL tips' })).toBeInTheDocument();

@@ -208,17 +208,22 @@ describe('ProfilePage', () => {
     stubFetch({
       'GET /api/user/g1': grace,
       'GET /api/community/user/g1': page([
-        makePost({ _id: 'p2', userId: 'g1', postTitle: 'Photos', postContent: ['/media/a.jpg'] }),
+        makePost({
+          _id: 'p2',
+          userId: 'g1',
+          postTitle: 'Photos',
+          postContent: ['/media/a.jpg'],
+          postContentAlt: ['Grace at the console of the Mark I'],
+        }),
         makePost({ _id: 'p1', userId: 'g1', postTitle: 'Words only' }),
       ]),
     });
     renderRoutes(routes, '/Users/g1');
     const section = await screen.findByRole('region', { name: 'Posts' });
     const items = await within(section).findAllByRole('listitem');
-    expect(within(items[0]!).getByRole('img', { name: 'Photos' })).toHaveAttribute(
-      'src',
-      '/media/a.jpg',
-    );
+    expect(
+      within(items[0]!).getByRole('img', { name: 'Grace at the console of the Mark I' }),
+    ).toHaveAttribute('src', '/media/a.jpg');
     // Spec 2: a post with media shows the carousel, its title only when there is no media.
     expect(items[0]).not.toHaveTextContent('Photos');
     expect(within(items[0]!).getByRole('link', { name: 'View post' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS, MESSAGES, isVideoUrl } from '@stackhive/shared';
+import { LIMITS, MESSAGES, defaultMediaAlt, isVideoUrl } from '@stackhive/shared';
 import { FormField } from '../../../components/FormField';
 import { useUploadMedia } from '../api/upload-media';
 
@@ -11,6 +11,8 @@ export interface UploadedMedia {
   id: number;
   name: string;
   url: string;
+  /** The author's alt text ('' until typed: the post then gets the default). */
+  alt: string;
 }
 
 interface InFlight {
@@ -24,6 +26,9 @@ interface MediaUploaderProps {
   uploaded: readonly UploadedMedia[];
   onUploaded: (media: UploadedMedia) => void;
   onRemove: (id: number) => void;
+  onAltChange: (id: number, alt: string) => void;
+  /** The post's title as typed: the default alt texts shown as placeholders name it. */
+  postTitle: string;
   /** Tells the form whether uploads are still running. */
   onBusyChange: (busy: boolean) => void;
 }
@@ -37,12 +42,15 @@ function isVideoFile(file: File): boolean {
 /**
  * The multiple-file upload of spec 2 (New post): choose files, then 'Upload' sends each in
  * its own request with a progress bar; uploaded media is previewed and can be removed.
- * A refused file is alerted with the server's message.
+ * A refused file is alerted with the server's message. Each image asks for its alt text
+ * (WCAG 1.1.1), showing the default it gets when left empty.
  */
 export function MediaUploader({
   uploaded,
   onUploaded,
   onRemove,
+  onAltChange,
+  postTitle,
   onBusyChange,
 }: MediaUploaderProps) {
   const inputId = useId();
@@ -74,7 +82,7 @@ export function MediaUploader({
 
     uploadMedia
       .mutateAsync({ file, onProgress: setProgress, signal: controller.signal })
-      .then(({ secure_url }) => onUploaded({ id, name: file.name, url: secure_url }))
+      .then(({ secure_url }) => onUploaded({ id, name: file.name, url: secure_url, alt: '' }))
       // The failure has been alerted (the query client reports every failed mutation).
       .catch(() => undefined)
       .finally(() => {
@@ -147,12 +155,24 @@ export function MediaUploader({
 
       {uploaded.length > 0 && (
         <ul className="media-uploader__previews" aria-label="Uploaded media">
-          {uploaded.map((media) => (
+          {uploaded.map((media, index) => (
             <li key={media.id} className="media-uploader__preview">
               {isVideoUrl(media.url) || isVideoUrl(media.name) ? (
                 <video src={media.url} controls preload="metadata" aria-label={media.name} />
               ) : (
-                <img src={media.url} alt={media.name} />
+                <>
+                  <img src={media.url} alt={media.name} />
+                  <label className="media-uploader__alt">
+                    Describe this image (alt text)
+                    <input
+                      type="text"
+                      value={media.alt}
+                      maxLength={LIMITS.postMediaAlt.max}
+                      placeholder={defaultMediaAlt(postTitle, index, uploaded.length, media.url)}
+                      onChange={(event) => onAltChange(media.id, event.target.value)}
+                    />
+                  </label>
+                </>
               )}
               <button
                 type="button"

@@ -28,6 +28,11 @@ export function NewPostForm() {
     (id: number) => setMedia((list) => list.filter((item) => item.id !== id)),
     [],
   );
+  const setAlt = useCallback(
+    (id: number, alt: string) =>
+      setMedia((list) => list.map((item) => (item.id === id ? { ...item, alt } : item))),
+    [],
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,6 +47,8 @@ export function NewPostForm() {
       postTitle: title,
       postBody: body,
       postContent: media.map((item) => item.url),
+      // Blank entries (and videos) get the default the placeholders showed, made by the server.
+      postContentAlt: media.map((item) => item.alt),
       userPosted: currentUser?.name ?? profile.result.name,
       userId: profile.result._id,
     });
@@ -59,6 +66,8 @@ export function NewPostForm() {
         uploaded={media}
         onUploaded={addMedia}
         onRemove={removeMedia}
+        onAltChange={setAlt}
+        postTitle={title}
         onBusyChange={setUploading}
       />
       <FormField htmlFor={bodyId} label="Body">

@@ -22,6 +22,7 @@ const linusPost = makePost({
   userPosted: 'Linus Torvalds',
   postTitle: 'My desk setup',
   postContent: ['/media/desk.png', '/media/tour.mp4'],
+  postContentAlt: ['Two monitors on a desk, code on the left, logs on the right'],
   likes: ['u1', 'x'],
   comments: [
     makeComment({
@@ -68,7 +69,13 @@ describe('PostCard', () => {
     expect(within(card).queryByRole('heading', { name: 'My desk setup' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'My desk setup' })).not.toBeInTheDocument();
     expect(card).not.toHaveTextContent('My desk setup');
-    expect(within(card).getByRole('img', { name: 'My desk setup (1 of 2)' })).toBeInTheDocument();
+    // The image is described by the author's alt text (the video's default follows it).
+    expect(linusPost.postContentAlt[1]).toBe('Video 2 of 2 from the post "My desk setup"');
+    expect(
+      within(card).getByRole('img', {
+        name: 'Two monitors on a desk, code on the left, logs on the right',
+      }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Linus Torvalds/ })).toHaveAttribute(
       'href',
       '/Users/l1',

@@ -68,7 +68,11 @@ export function PostCard({ post, variant = 'feed', onDeleted, children }: PostCa
           {/* The post page still needs its h1 for the document outline and screen readers;
               spec 2 shows the carousel instead of the title, so it is hidden from sight. */}
           {variant === 'page' && <h1 className="visually-hidden">{post.postTitle}</h1>}
-          <MediaCarousel urls={post.postContent} label={post.postTitle} />
+          <MediaCarousel
+            urls={post.postContent}
+            alts={post.postContentAlt}
+            label={post.postTitle}
+          />
         </>
       ) : (
         <Heading id={titleId} className="post-card__title">

@@ -32,7 +32,12 @@ export function UserPosts({ userId }: { userId: string }) {
             <li key={post._id} className="profile-posts__item">
               {post.postContent.length > 0 ? (
                 <>
-                  <MediaCarousel urls={post.postContent} label={post.postTitle} size="compact" />
+                  <MediaCarousel
+                    urls={post.postContent}
+                    alts={post.postContentAlt}
+                    label={post.postTitle}
+                    size="compact"
+                  />
                   {/* The carousel stands in for the title; this keeps the post one click away. */}
                   <Link to={paths.post.getHref(post._id)} className="profile-posts__open">
                     View post
