@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { routeHints } from './build/route-hints.ts';
 import { shownMessagesOnly } from './build/shown-messages.ts';
+import { themeBootScript } from './build/theme-boot.ts';
 import { paths } from './src/config/paths.ts';
 
 // The shared package is consumed as TypeScript source so dev, tests and the build
@@ -124,6 +125,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    themeBootScript(),
     sharedWithoutSideEffects(),
     zodWithoutJsonSchema(),
     zodJitless(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@stackhive/shared';
 import { ConfigError, loadConfig } from './config.js';
+import { THEME_BOOT_SCRIPT_SOURCE } from './plugins/security-headers.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
 import { SAMPLES } from './test/media-samples.js';
 import { createTestApp, signUp, upload, type TestApp } from './test/helpers.js';
@@ -72,7 +73,8 @@ describe('the app', () => {
     for (const url of ['/', '/Questions', '/api/health', '/api/nope']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = directives(response.headers['content-security-policy']);
-      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      // The theme's boot script (issue 19) is the one inline script, allowed by its hash.
+      expect(csp.get('script-src'), url).toEqual(["'self'", THEME_BOOT_SCRIPT_SOURCE]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
       expect(csp.get('base-uri'), url).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);

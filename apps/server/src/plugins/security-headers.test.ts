@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_BOOT_SCRIPT } from '@stackhive/shared';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { HELMET_OPTIONS, securityHeaders } from './security-headers.js';
 
@@ -37,5 +39,14 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security'], url).toContain('max-age=');
       expect(response.headers['x-powered-by'], url).toBeUndefined();
     }
+  });
+
+  it('allow the theme script by its hash and no other inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const scriptSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });

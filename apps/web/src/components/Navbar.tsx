@@ -13,6 +13,12 @@ const NotificationBell = lazyComponent('NotificationBell', () =>
   import('./NotificationBell').then((module) => module.NotificationBell),
 );
 
+// Every reader's, but not needed for the first paint (the boot script in <head> has set the
+// theme): loaded on demand, it keeps the question page's first load within its budget.
+const ThemeToggle = lazyComponent('ThemeToggle', () =>
+  import('./ThemeToggle').then((module) => module.ThemeToggle),
+);
+
 const NAV_LINKS = [
   { to: paths.about.getHref(), label: 'About' },
   { to: paths.products.getHref(), label: 'Products' },
@@ -96,6 +102,9 @@ export function Navbar() {
             />
           </form>
           <div className="navbar__account">
+            <Suspense fallback={<span className="theme-toggle" aria-hidden="true" />}>
+              <ThemeToggle />
+            </Suspense>
             {user ? (
               <>
                 <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema } from './common.js';
-import { postSummarySchema } from './community.js';
-import { questionSummarySchema } from './questions.js';
+
+// Only the bookmark state: the question page's bookmark control needs this and nothing of the
+// Saved list, whose schema (saved-items.ts) takes the post and question schemas along.
 
 /**
  * Whether the signed-in user saved a question or a post, and how many users did (issue 15):
@@ -11,14 +11,3 @@ export const bookmarkStateSchema = z
   .object({ bookmarked: z.boolean(), bookmarks: z.number().int() })
   .meta({ id: 'BookmarkState', description: 'Saved by you, and by how many users in all.' });
 export type BookmarkState = z.infer<typeof bookmarkStateSchema>;
-
-/** One entry of a user's Saved list: a question or a post, with when it was saved. */
-export const savedItemSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('question'),
-    savedOn: isoDateSchema,
-    question: questionSummarySchema,
-  }),
-  z.object({ kind: z.literal('post'), savedOn: isoDateSchema, post: postSummarySchema }),
-]);
-export type SavedItem = z.infer<typeof savedItemSchema>;

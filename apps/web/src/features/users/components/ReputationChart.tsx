@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { MESSAGES } from '@stackhive/shared';
+import { useAppliedTheme } from '../../../theme/useAppliedTheme';
 import { useReputationDays } from '../api/get-reputation-history';
 import { reputationSeries } from './reputation-series';
 
@@ -14,24 +15,31 @@ export function ReputationChart({ userId }: { userId: string }) {
   const days = useReputationDays(userId);
   const box = useRef<HTMLDivElement>(null);
   const series = useMemo(() => (days.data ? reputationSeries(days.data.days) : null), [days.data]);
+  const theme = useAppliedTheme();
 
   useEffect(() => {
     const element = box.current;
     if (!element || !series || series[0].length < 2) return;
+    // A canvas takes no CSS: its colours are read off the box, which the style sheet colours
+    // for the theme shown (its text colour for the axes, its border colour for the line), and
+    // the chart is drawn again when the theme changes.
+    const style = getComputedStyle(element);
+    const axes = style.color;
+    const line = style.borderTopColor;
     const plot = new uPlot(
       {
         width: Math.max(280, Math.min(element.clientWidth || 600, 720)),
         height: 180,
         legend: { show: false },
         scales: { x: { time: true } },
-        series: [{}, { label: 'Reputation', stroke: '#0a66c2', width: 2 }],
-        axes: [{ stroke: '#525960' }, { stroke: '#525960' }],
+        series: [{}, { label: 'Reputation', stroke: line, width: 2 }],
+        axes: [{ stroke: axes }, { stroke: axes }],
       },
       series,
       element,
     );
     return () => plot.destroy();
-  }, [series]);
+  }, [series, theme]);
 
   if (days.isPending) return <p>{MESSAGES.loading}</p>;
   if (days.isError) return <p role="alert">The chart could not be loaded: {days.error.message}</p>;
@@ -43,6 +51,7 @@ export function ReputationChart({ userId }: { userId: string }) {
     <figure className="reputation-chart">
       <div
         ref={box}
+        className="reputation-chart__plot"
         role="img"
         aria-label={`Reputation over time: ${ys[0]} on ${first}, ${ys.at(-1)} on ${last}.`}
       />

@@ -1,0 +1,21 @@
+/**
+ * Colour themes (issue 19). Without a choice the site follows the system's
+ * `prefers-color-scheme`; a reader's choice is kept per browser in a cookie and shown as
+ * `data-theme` on <html>, which the style sheets read (apps/web/src/styles/base.css). A cookie,
+ * not localStorage: logging out clears all of localStorage (spec 4), and the theme is the
+ * browser's, not the session's. Only the page's scripts read it; the server ignores it.
+ */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/** The cookie that keeps a browser's choice. */
+export const THEME_COOKIE = 'stackhive-theme';
+
+/**
+ * Runs in <head> before anything is painted, so a page (server-rendered ones included) never
+ * shows the wrong theme first. It is inline: an external script would cost a request ahead of
+ * first paint. The Content-Security-Policy allows exactly this text by its hash (the server
+ * hashes this constant; the web build puts this constant in index.html), so any change here
+ * changes both. Kept to what every browser runs.
+ */
+export const THEME_BOOT_SCRIPT = `try{var m=/(^|; )${THEME_COOKIE}=(light|dark)(;|$)/.exec(document.cookie);if(m)document.documentElement.setAttribute("data-theme",m[2])}catch(e){}`;
