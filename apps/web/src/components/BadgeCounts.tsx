@@ -12,7 +12,12 @@ export function BadgeCounts({ counts }: { counts: Counts }) {
   return (
     <span className="badge-counts">
       {held.map((badgeClass) => (
-        <span key={badgeClass} className={`badge-counts__item badge-counts__item--${badgeClass}`}>
+        <span
+          key={badgeClass}
+          className={`badge-counts__item badge-counts__item--${badgeClass}`}
+          // The dot's colour says the class; its name is there too, on hover and for readers.
+          title={`${counts[badgeClass]} ${badgeClass} badges`}
+        >
           <span className="badge-chip__dot" aria-hidden="true" />
           {counts[badgeClass]}
           <span className="visually-hidden"> {badgeClass} badges</span>

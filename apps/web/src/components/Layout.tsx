@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
+import { FocusOnNavigation } from './FocusOnNavigation';
 import { LeftSidebar } from './LeftSidebar';
 import { Navbar } from './Navbar';
 import { PageNotice } from './PageNotice';
@@ -24,6 +25,7 @@ export function Layout() {
     .join(' ');
   return (
     <>
+      <FocusOnNavigation />
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -6,7 +6,8 @@ export const REVEAL_CHAR_INTERVAL_MS = 50;
 
 /**
  * How many characters of `text` are shown so far, and whether the typing is still going
- * on. Characters are counted as code points, so an emoji is never cut in half.
+ * on. Characters are counted as code points, so an emoji is never cut in half. A reader who
+ * asked for reduced motion (issue 19) gets the whole reply at once, after the same delay.
  */
 export function useTypedReveal(text: string): { shown: string; typing: boolean } {
   const chars = Array.from(text);
@@ -16,6 +17,10 @@ export function useTypedReveal(text: string): { shown: string; typing: boolean }
   useEffect(() => {
     let interval: number | undefined;
     const start = window.setTimeout(() => {
+      if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+        setCount(total);
+        return;
+      }
       let revealed = 0;
       interval = window.setInterval(() => {
         revealed += 1;

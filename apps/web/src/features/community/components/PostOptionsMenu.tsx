@@ -62,8 +62,14 @@ export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
     };
   }, [open]);
 
-  function handleReport() {
+  /** Closes the menu, focus back on its button (the item that had it goes away). */
+  function closeMenu() {
     setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  function handleReport() {
+    closeMenu();
     if (!userId) {
       window.alert(MESSAGES.loginToReport);
       void navigate(paths.auth.getHref());
@@ -78,7 +84,7 @@ export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
   }
 
   function handleDelete() {
-    setOpen(false);
+    closeMenu();
     deletePost.mutate(post._id, {
       onSuccess: async () => {
         if (onDeleted) onDeleted();

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long a new screen may take to show its heading (its code or data loading). */
+const WAIT_FOR_HEADING_MS = 3000;
+
+/**
+ * After a move to another page, focus goes to the new page's heading (issue 19), as a full
+ * page load would start there: a screen reader announces where the reader is, and the next Tab
+ * goes on from the top of the new content rather than from a link that may no longer exist.
+ * The first page keeps the browser's own start, and a link to an anchor (#answer-…) its
+ * target. The heading is focusable by script only (tabindex -1), never a Tab stop.
+ */
+export function FocusOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (hash) return;
+    const deadline = performance.now() + WAIT_FOR_HEADING_MS;
+    let frame = 0;
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('#main h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      } else if (performance.now() < deadline) {
+        frame = requestAnimationFrame(focusHeading);
+      } else {
+        document.getElementById('main')?.focus();
+      }
+    };
+    focusHeading();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+  return null;
+}

@@ -1,0 +1,195 @@
+import { type Page } from '@playwright/test';
+import { MESSAGES } from '@stackhive/shared';
+import { pngImage } from '../../apps/server/src/lib/png.js';
+import { expectNoAxeViolations } from '../support/axe';
+import { logInThroughUi, recordDialogs, signUpThroughUi, uniqueEmail } from '../support/helpers';
+import { otpOf, waitForMail } from '../support/mail';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 19: axe-core checks every page and state a reader can reach against the WCAG 2.0,
+ * 2.1 and 2.2 A and AA rules, in the light and the dark theme. Each test walks a group of
+ * pages and reports every violation it met (page, theme, rule, elements) at its end.
+ */
+const DEMO_PASSWORD = 'stackhive1';
+
+async function visit(page: Page, path: string, name: string, ready?: () => Promise<void>) {
+  await page.goto(path);
+  if (ready) await ready();
+  else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectNoAxeViolations(page, name);
+}
+
+/** The address of the first link in the main column that matches `pattern`. */
+async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string> {
+  await page.goto(listPath);
+  const links = page.getByRole('main').locator('a[href]');
+  await expect(links.first()).toBeVisible();
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const all = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+      );
+      href = all.find((candidate) => pattern.test(candidate));
+      return href;
+    })
+    .toBeTruthy();
+  return href!;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('public pages, as a visitor', async ({ page }) => {
+  await visit(page, '/', 'home');
+  for (const tab of ['newest', 'active', 'unanswered', 'votes']) {
+    await visit(page, `/Questions?tab=${tab}`, `questions, ${tab} tab`);
+  }
+  const question = await firstLink(page, '/Questions?tab=votes', /^\/Questions\/[^/]+$/);
+  await visit(page, question, 'question, as a visitor', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.markdown').first()).toBeVisible();
+  });
+  await visit(page, `${question}/revisions`, 'question revisions');
+  await visit(page, '/Tags', 'tags');
+  await visit(page, '/tag/git', 'tag page');
+  await visit(page, '/tag/git?tab=votes', 'tag page, votes tab');
+  await visit(page, '/Users', 'users');
+  const profile = await firstLink(page, '/Users', /^\/Users\/[^/]+$/);
+  await visit(page, profile, "someone's profile");
+  await visit(page, `${profile}?tab=answers`, "someone's profile, answers tab");
+  await visit(page, '/badges', 'badges');
+  const badge = await firstLink(page, '/badges', /^\/badges\/[^/]+$/);
+  await visit(page, badge, 'a badge');
+  await visit(page, '/Community', 'community feed');
+  const post = await firstLink(page, '/Community', /^\/community\/post\/[^/]+$/);
+  await visit(page, post, 'a post');
+  await page.getByRole('button', { name: 'Post options' }).first().click();
+  await expectNoAxeViolations(page, 'a post, its options menu open');
+  const author = await firstLink(page, post, /^\/Users\/[^/]+$/);
+  await visit(page, author.replace('/Users/', '/community/user/post/'), "someone's posts");
+  for (const tab of ['questions', 'answers', 'posts', 'users', 'tags']) {
+    await visit(page, `/search/git?tab=${tab}`, `search, ${tab} tab`);
+  }
+  await visit(page, '/About', 'about');
+  await visit(page, '/Products', 'products');
+  await visit(page, '/no-such-page', 'not found', async () => {
+    await expect(page.getByRole('heading', { name: MESSAGES.unexpectedError })).toBeVisible();
+  });
+});
+
+test('account pages and their errors', async ({ page }) => {
+  const dialogs = recordDialogs(page);
+  await visit(page, '/Auth/login', 'login');
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password', { exact: true }).fill('wrong-pass-1');
+  await page.getByRole('button', { name: 'Log in', exact: true }).first().click();
+  await expect.poll(() => dialogs).toContain(MESSAGES.badCredentials);
+  await expectNoAxeViolations(page, 'login, after a refused login');
+  await visit(page, '/Auth/signup', 'signup');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).first().click();
+  await expectNoAxeViolations(page, 'signup, submitted empty');
+  await visit(page, '/reset-verify', 'reset: ask for a link');
+  await visit(page, '/mail-sent', 'reset: mail sent');
+  await visit(page, '/reset-password/not-a-real-token', 'reset: new password');
+  await visit(page, '/FeedBack-Form', 'feedback');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectNoAxeViolations(page, 'feedback, submitted empty');
+  await visit(page, '/unsubscribe', 'unsubscribe, without a link');
+});
+
+test('signed in: asking, answering, the profile, posts, verification and the chatbot', async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  const email = await signUpThroughUi(page, 'Ally Access');
+  await expectNoAxeViolations(page, 'home, signed in');
+
+  const question = await firstLink(page, '/Questions?tab=votes', /^\/Questions\/[^/]+$/);
+  await visit(page, question, 'question, signed in', async () => {
+    await expect(page.getByRole('button', { name: 'Post Your Answer' })).toBeVisible();
+  });
+
+  await visit(page, '/AskQuestion', 'ask a question');
+  await page.getByRole('button', { name: 'Post your question' }).click();
+  await expect.poll(() => dialogs).toContain(MESSAGES.invalidQuestion);
+  await page.getByLabel('Title').fill('How do screen readers announce live regions?');
+  await page.getByLabel('Body').fill('With **markdown** and `code`:\n\n```js\nconst a = 1;\n```');
+  await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText(
+    'markdown',
+  );
+  await expectNoAxeViolations(page, 'ask a question, with an error and a preview');
+
+  await page.getByRole('link', { name: 'Your profile: Ally Access' }).click();
+  await expect(page.getByRole('heading', { name: 'Ally Access', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'own profile');
+  await page.goto(`${new URL(page.url()).pathname}?tab=answers`);
+  await expect(page.getByRole('heading', { name: 'Ally Access', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'own profile, answers tab');
+  await page.getByRole('button', { name: /edit profile/i }).click();
+  await expectNoAxeViolations(page, 'own profile, editing');
+  await visit(page, '/notifications', 'notifications');
+
+  await visit(page, '/NewPost', 'new post');
+  await page.getByLabel('Title').fill('An accessible post');
+  await page.getByLabel('Media').setInputFiles({
+    name: 'pixel.png',
+    mimeType: 'image/png',
+    buffer: pngImage(16, 16),
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/media', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading pixel.png' })).toBeVisible();
+  await expectNoAxeViolations(page, 'new post, an upload in progress');
+  release();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'new post, uploaded');
+  await page.unroute('**/api/media');
+
+  await visit(page, '/Verify-email', 'verify email');
+  await page.getByLabel(/full email address/i).fill(email);
+  await page.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(page).toHaveURL(/\/Verify-OTP$/);
+  await expectNoAxeViolations(page, 'verify: the code');
+  const mail = await waitForMail(email, (m) => m.subject.includes('verification code'));
+  await page.getByLabel('OTP').fill(otpOf(mail));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).toHaveURL(/\/ChatBot$/);
+  await expectNoAxeViolations(page, 'chatbot');
+  await page.getByPlaceholder('Enter your query...').fill('How do I undo my last git commit?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Bot is typing…')).toBeVisible();
+  await expectNoAxeViolations(page, 'chatbot, replying');
+});
+
+test('as an author with answers to accept, and as the admin', async ({ page }) => {
+  await logInThroughUi(page, 'ada@stackhive.dev', DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.getByRole('link', { name: 'Your profile: Ada Lovelace' }).click();
+  const own = page.getByRole('main').locator('a[href^="/Questions/"]').first();
+  await own.click();
+  await expect(page.getByRole('button', { name: /accept/i }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'question, as its author');
+  await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await expectNoAxeViolations(page, 'editing a question');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logInThroughUi(page, 'admin@stackhive.dev', DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await visit(page, '/admin/reports', 'admin: reported posts');
+  await visit(page, '/review/suggested-edits', 'review: suggested edits');
+});
+
+test('the small-screen menu, open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/Questions');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoAxeViolations(page, 'small screen, menu open');
+});

@@ -1,0 +1,147 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 19: one whole flow with the keyboard only, from the first Tab of a fresh page: the
+ * skip link, signing in, asking (tag chips included), signing out and in as someone else,
+ * answering and voting. Every element reached shows its focus, and after each move to another
+ * page focus is on that page's heading. The test loads one page by address; the rest is
+ * Tab, Shift+Tab, typing, Space and Enter.
+ */
+const DEMO_PASSWORD = 'stackhive1';
+
+/**
+ * The element that has focus now shows it: an outline or a ring (box-shadow) of its own, or of
+ * the box it sits in when that box draws the focus (a field inside a tag-chip box).
+ */
+async function expectFocusVisible(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const drawsFocus = (box: Element) => {
+      const style = getComputedStyle(box);
+      return (
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none'
+      );
+    };
+    const box = element.getBoundingClientRect();
+    const parent = element.parentElement;
+    return {
+      what: element.outerHTML.slice(0, 160),
+      shown:
+        drawsFocus(element) ||
+        (parent !== null && parent.matches(':focus-within') && drawsFocus(parent)),
+      onScreen: box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth,
+    };
+  });
+  expect(focus, 'something has focus').not.toBeNull();
+  expect(focus!.shown, `${focus!.what} shows its focus`).toBe(true);
+  expect(focus!.onScreen, `${focus!.what} is on screen`).toBe(true);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it never gets it. */
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { backward = false, max = 80 }: { backward?: boolean; max?: number } = {},
+): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      await expectFocusVisible(page);
+      return;
+    }
+  }
+  throw new Error(`${String(target)} was not reached in ${max} presses of the Tab key`);
+}
+
+/** After a move to another page, focus is on its heading. */
+async function expectHeadingFocused(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+}
+
+async function signInWithKeyboard(page: Page, email: string): Promise<void> {
+  await tabTo(page, page.getByRole('link', { name: 'Login' }), { backward: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/Auth/login');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  await expectHeadingFocused(page, 'Welcome to StackHive');
+}
+
+test('sign in, ask, answer and vote with the keyboard only', async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Can I do all of this without a mouse ${Date.now()}?`;
+  await page.goto('/');
+
+  // The first Tab reaches the skip link, which takes focus past the navigation.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  await signInWithKeyboard(page, 'grace@stackhive.dev');
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'View More' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/Questions');
+  await expectHeadingFocused(page, /questions/i);
+
+  await tabTo(page, page.getByRole('button', { name: 'Ask Questions' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/AskQuestion');
+  await expectHeadingFocused(page, 'Ask a public Question');
+  await tabTo(page, page.getByLabel('Title'));
+  await page.keyboard.type(title);
+  await tabTo(page, page.getByLabel('Body'));
+  await page.keyboard.type('Tab, type, Enter: is that enough for **everything**?');
+  await tabTo(page, page.getByLabel('Tags'));
+  await page.keyboard.type('git');
+  await page.keyboard.press('Space');
+  await page.keyboard.type('javascript');
+  await page.keyboard.press('Space');
+  // A tag chip is removed with the keyboard too.
+  await tabTo(page, page.getByRole('button', { name: 'Remove tag git' }), {
+    backward: true,
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove tag git' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove tag javascript' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Post your question' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+
+  // Someone else answers and votes.
+  await tabTo(page, page.getByRole('button', { name: 'Logout' }), { backward: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await signInWithKeyboard(page, 'linus@stackhive.dev');
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'View More' }).first());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/Questions');
+  await tabTo(page, page.getByRole('link', { name: title }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Questions\/[^/]+$/);
+  await expectHeadingFocused(page, title);
+
+  const upvote = page.getByRole('button', { name: 'Upvote question' });
+  await tabTo(page, upvote);
+  await page.keyboard.press('Enter');
+  await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+
+  await tabTo(page, page.getByLabel('Your Answer'));
+  await page.keyboard.type('Yes: every control here answers to Tab, Space and Enter.');
+  await tabTo(page, page.getByRole('button', { name: 'Post Your Answer' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.locator('[id^="answer-"]', {
+      hasText: 'Yes: every control here answers to Tab, Space and Enter.',
+    }),
+  ).toBeVisible();
+});
