@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/utils';
@@ -10,7 +11,8 @@ function Frame() {
     <>
       <FocusOnNavigation />
       <nav>
-        <Link to="/one">One</Link> <Link to="/two">Two</Link> <Link to="/two#part">Part</Link>
+        <Link to="/one">One</Link> <Link to="/two">Two</Link> <Link to="/two#part">Part</Link>{' '}
+        <Link to="/late">Late</Link>
       </nav>
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -53,5 +55,35 @@ describe('FocusOnNavigation', () => {
     await screen.findByRole('heading', { name: 'Page two' });
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByRole('heading', { name: 'Page two' })).not.toHaveFocus();
+  });
+
+  it('waits for a heading that comes later, unless the reader has moved focus meanwhile', async () => {
+    const user = userEvent.setup();
+    function Late() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 100);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <h1>Late page</h1> : <input aria-label="Early field" />;
+    }
+    renderRoutes(
+      [
+        {
+          element: <Frame />,
+          children: [...routes[0]!.children, { path: '/late', element: <Late /> }],
+        },
+      ],
+      '/one',
+    );
+    await user.click(screen.getByRole('link', { name: 'Late' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Late page' })).toHaveFocus());
+
+    await user.click(screen.getByRole('link', { name: 'One' }));
+    await user.click(screen.getByRole('link', { name: 'Late' }));
+    await user.click(screen.getByRole('textbox', { name: 'Early field' }));
+    await screen.findByRole('heading', { name: 'Late page' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Late page' })).not.toHaveFocus();
   });
 });

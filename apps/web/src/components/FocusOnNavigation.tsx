@@ -19,8 +19,13 @@ export function FocusOnNavigation() {
     shown.current = pathname;
     if (hash) return;
     const deadline = performance.now() + WAIT_FOR_HEADING_MS;
+    // Where focus was when the page changed: should the reader move it while the heading is
+    // still loading (into a field, say), it stays where they put it.
+    const focusedBefore = document.activeElement;
     let frame = 0;
     const focusHeading = () => {
+      const focused = document.activeElement;
+      if (focused !== focusedBefore && focused !== document.body) return;
       const heading = document.querySelector<HTMLElement>('#main h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
