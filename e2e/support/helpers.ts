@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pngImage } from '../../apps/server/src/lib/png.js';
 
 /** Accepts every alert and records its text, so tests can assert the spec's messages. */
 export function recordDialogs(page: Page): string[] {
@@ -79,4 +80,25 @@ export async function expectSizedByColumns(
   });
   expect(widths.half).toBeLessThan(widths.shown * 0.75);
   expect(widths.unbounded).toBeCloseTo(widths.shown, 0);
+}
+
+/**
+ * Chooses a 16 by 16 PNG named `name` in the new-post form and starts its upload, held by the
+ * test: the upload shows its progress bar until `release` is called.
+ */
+export async function startHeldUpload(page: Page, name: string): Promise<{ release: () => void }> {
+  await page.getByLabel('Media').setInputFiles({
+    name,
+    mimeType: 'image/png',
+    buffer: pngImage(16, 16),
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/media', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('progressbar', { name: `Uploading ${name}` })).toBeVisible();
+  return { release };
 }

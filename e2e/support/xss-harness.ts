@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { THEME_BOOT_SCRIPT } from '@stackhive/shared';
 
 /**
  * The XSS watch (issue 8): a page is clean when no dialog opened, the sentinel
@@ -76,7 +77,7 @@ export interface PageReport {
 }
 
 /** Dispatches handler-triggering events everywhere and inspects the DOM (runs in the page). */
-function inspect(trigger: boolean): PageReport {
+function inspect({ trigger, themeScript }: { trigger: boolean; themeScript: string }): PageReport {
   const w = window as unknown as { __xss: unknown; __csp: string[] };
   const problems: string[] = [];
   const all = Array.from(document.querySelectorAll<HTMLElement | SVGElement>('*'));
@@ -157,9 +158,17 @@ function inspect(trigger: boolean): PageReport {
       } catch {
         parses = false;
       }
+      // The theme's boot script (issue 19): the one inline script, first in the head, exactly
+      // the text the CSP allows by hash. Anything else inline is an injection.
+      const themeBoot =
+        src === null &&
+        el.parentElement === document.head &&
+        el === document.head.firstElementChild &&
+        el.textContent === themeScript;
       const ours =
         (src !== null && new URL(src, location.href).origin === location.origin) ||
-        (dataBlock && parses);
+        (dataBlock && parses) ||
+        themeBoot;
       if (!ours) problems.push(`script element ${short(el)}`);
     }
     if (
@@ -211,7 +220,7 @@ export async function checkPage(
 ): Promise<{ problems: string[]; csp: string[] }> {
   const { page } = watch;
   await sweepMouse(page);
-  const first = await page.evaluate(inspect, true);
+  const first = await page.evaluate(inspect, { trigger: true, themeScript: THEME_BOOT_SCRIPT });
   // Click every link with a non-web scheme (there should be none).
   for (const index of first.badLinks) {
     await page
@@ -222,12 +231,14 @@ export async function checkPage(
   }
   // Let async handlers (image errors, animations, a meta refresh) have their turn.
   await page.waitForTimeout(first.badLinks.length > 0 ? 300 : 30);
-  const final = await page.evaluate(inspect, false).catch((error: unknown) => ({
-    sentinel: `page gone: ${String(error)}`,
-    csp: [],
-    problems: [],
-    badLinks: [],
-  }));
+  const final = await page
+    .evaluate(inspect, { trigger: false, themeScript: THEME_BOOT_SCRIPT })
+    .catch((error: unknown) => ({
+      sentinel: `page gone: ${String(error)}`,
+      csp: [],
+      problems: [],
+      badLinks: [],
+    }));
   const problems = [...new Set([...first.problems, ...final.problems])];
   if (final.sentinel !== 0) problems.push(`window.__xss is ${String(final.sentinel)}`);
   if (watch.dialogs.length > 0) problems.push(`dialogs: ${watch.dialogs.join(' | ')}`);

@@ -1,8 +1,13 @@
 import { type Page } from '@playwright/test';
 import { MESSAGES } from '@stackhive/shared';
-import { pngImage } from '../../apps/server/src/lib/png.js';
 import { expectNoAxeViolations } from '../support/axe';
-import { logInThroughUi, recordDialogs, signUpThroughUi, uniqueEmail } from '../support/helpers';
+import {
+  logInThroughUi,
+  recordDialogs,
+  signUpThroughUi,
+  startHeldUpload,
+  uniqueEmail,
+} from '../support/helpers';
 import { otpOf, waitForMail } from '../support/mail';
 import { expect, test } from '../support/test';
 
@@ -132,19 +137,7 @@ test('signed in: asking, answering, the profile, posts, verification and the cha
 
   await visit(page, '/NewPost', 'new post');
   await page.getByLabel('Title').fill('An accessible post');
-  await page.getByLabel('Media').setInputFiles({
-    name: 'pixel.png',
-    mimeType: 'image/png',
-    buffer: pngImage(16, 16),
-  });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/media', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Uploading pixel.png' })).toBeVisible();
+  const { release } = await startHeldUpload(page, 'pixel.png');
   await expectNoAxeViolations(page, 'new post, an upload in progress');
   release();
   await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -8,9 +8,9 @@ import {
   logInThroughUi,
   recordDialogs,
   signUpThroughUi,
+  startHeldUpload,
 } from '../support/helpers';
 // The server's own PNG writer (a pure helper): the tests ship no binary files either.
-import { pngImage } from '../../apps/server/src/lib/png.js';
 
 const DEMO_PASSWORD = 'stackhive1';
 
@@ -46,21 +46,8 @@ test('create a post with an uploaded image, like and unlike it, comment and dele
   await expect(page.getByRole('heading', { name: 'Create a Post', level: 1 })).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Media').setInputFiles({
-    name: 'pixel.png',
-    mimeType: 'image/png',
-    buffer: pngImage(16, 16),
-  });
-
   // Hold the upload until its progress bar has been seen, then let it through.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/media', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByRole('progressbar', { name: 'Uploading pixel.png' })).toBeVisible();
+  const { release } = await startHeldUpload(page, 'pixel.png');
   await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
   release();
 

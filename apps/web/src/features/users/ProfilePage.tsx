@@ -16,6 +16,7 @@ import { UserActivity } from './components/UserActivity';
 import { UserBadges } from './components/UserBadges';
 import { UserPosts } from './components/UserPosts';
 import { lazyComponent } from '../../components/lazy-component';
+import { useDisclosureFocus } from '../../components/useDisclosureFocus';
 
 // The chart library loads with the chart only (issue 16: lazy, no other page carries it).
 const ReputationChart = lazyComponent('ReputationChart', () =>
@@ -32,6 +33,10 @@ export function ProfilePage() {
 function Profile({ id }: { id: string }) {
   const { currentUser } = useSession();
   const [editing, setEditing] = useState(false);
+  const { trigger: editTrigger, panel: editPanel } = useDisclosureFocus<
+    HTMLButtonElement,
+    HTMLDivElement
+  >(editing);
   const userQuery = useUser(id);
   const isSelf = currentUser?._id === id;
 
@@ -57,7 +62,12 @@ function Profile({ id }: { id: string }) {
         <div className="profile__actions">
           {!isSelf && <FollowButton user={userQuery.data} />}
           {isSelf && !editing && (
-            <button type="button" className="btn btn--secondary" onClick={() => setEditing(true)}>
+            <button
+              ref={editTrigger}
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => setEditing(true)}
+            >
               Edit Profile
             </button>
           )}
@@ -65,7 +75,9 @@ function Profile({ id }: { id: string }) {
       </header>
 
       {isSelf && editing && currentUser ? (
-        <EditProfileForm user={currentUser} onDone={() => setEditing(false)} />
+        <div ref={editPanel}>
+          <EditProfileForm user={currentUser} onDone={() => setEditing(false)} />
+        </div>
       ) : (
         <>
           <section className="profile__section" aria-labelledby="profile-tags">

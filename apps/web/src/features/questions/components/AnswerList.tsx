@@ -11,6 +11,7 @@ import {
 import { answerAnchor, paths } from '../../../config/paths';
 import { Markdown } from '../../../components/Markdown';
 import { ShareButton } from '../../../components/ShareButton';
+import { useDisclosureFocus } from '../../../components/useDisclosureFocus';
 import { SortLinks } from '../../../components/SortLinks';
 import { usePrivilege } from '../../../session/usePrivilege';
 import { useSession } from '../../../session/useSession';
@@ -86,6 +87,10 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
   const isAsker = profile?.result._id === question.userId;
   const accepted = question.acceptedAnswerId === answer._id;
   const [editing, setEditing] = useState(false);
+  const { trigger: editTrigger, panel: editPanel } = useDisclosureFocus<
+    HTMLButtonElement,
+    HTMLDivElement
+  >(editing);
 
   return (
     <li
@@ -105,14 +110,16 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
           )
         )}
         {editing ? (
-          <Suspense fallback={<p>{MESSAGES.loading}</p>}>
-            <AnswerEditForm
-              questionId={question._id}
-              answer={answer}
-              suggest={!mayEdit}
-              onDone={() => setEditing(false)}
-            />
-          </Suspense>
+          <div ref={editPanel}>
+            <Suspense fallback={<p>{MESSAGES.loading}</p>}>
+              <AnswerEditForm
+                questionId={question._id}
+                answer={answer}
+                suggest={!mayEdit}
+                onDone={() => setEditing(false)}
+              />
+            </Suspense>
+          </div>
         ) : (
           <Markdown>{answer.answerBody}</Markdown>
         )}
@@ -122,6 +129,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
             <ShareButton path={paths.question.getHref(question._id)} label="Share answer" />
             {editOthers.signedIn && !editing && (
               <button
+                ref={editTrigger}
                 type="button"
                 className="link-button"
                 aria-label={mayEdit ? 'Edit answer' : 'Suggest an edit of this answer'}

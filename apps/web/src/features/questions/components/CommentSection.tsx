@@ -9,6 +9,7 @@ import { useDeleteQaComment } from '../api/qa-comments';
 import { InlineText } from './InlineText';
 import { lazyComponent } from '../../../components/lazy-component';
 import { AppLink } from '../../../components/AppLink';
+import { useDisclosureFocus } from '../../../components/useDisclosureFocus';
 
 // The form loads when someone opens it: most readers never comment (the bundle budget).
 const CommentForm = lazyComponent('CommentForm', () =>
@@ -106,10 +107,12 @@ function AddComment({ questionId, answerId }: { questionId: string; answerId?: s
   const { profile } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const { trigger, panel } = useDisclosureFocus<HTMLButtonElement, HTMLDivElement>(open);
 
   if (!open) {
     return (
       <button
+        ref={trigger}
         type="button"
         className="link-button"
         onClick={() => {
@@ -127,8 +130,10 @@ function AddComment({ questionId, answerId }: { questionId: string; answerId?: s
   }
 
   return (
-    <Suspense fallback={<p>{MESSAGES.loading}</p>}>
-      <CommentForm questionId={questionId} answerId={answerId} onDone={() => setOpen(false)} />
-    </Suspense>
+    <div ref={panel}>
+      <Suspense fallback={<p>{MESSAGES.loading}</p>}>
+        <CommentForm questionId={questionId} answerId={answerId} onDone={() => setOpen(false)} />
+      </Suspense>
+    </div>
   );
 }
