@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pngImage } from '../../apps/server/src/lib/png.js';
 
+/** The password of the seeded demo accounts (admin@, ada@, linus@, grace@stackhive.dev…). */
+export { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-users.js';
+
 /** Accepts every alert and records its text, so tests can assert the spec's messages. */
 export function recordDialogs(page: Page): string[] {
   const messages: string[] = [];

@@ -7,6 +7,7 @@ import {
   signUpThroughUi,
   startHeldUpload,
   uniqueEmail,
+  DEMO_PASSWORD,
 } from '../support/helpers';
 import { otpOf, waitForMail } from '../support/mail';
 import { expect, test } from '../support/test';
@@ -16,7 +17,6 @@ import { expect, test } from '../support/test';
  * 2.1 and 2.2 A and AA rules, in the light and the dark theme. Each test walks a group of
  * pages and reports every violation it met (page, theme, rule, elements) at its end.
  */
-const DEMO_PASSWORD = 'stackhive1';
 
 async function visit(page: Page, path: string, name: string, ready?: () => Promise<void>) {
   await page.goto(path);

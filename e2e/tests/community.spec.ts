@@ -9,10 +9,9 @@ import {
   recordDialogs,
   signUpThroughUi,
   startHeldUpload,
+  DEMO_PASSWORD,
 } from '../support/helpers';
 // The server's own PNG writer (a pure helper): the tests ship no binary files either.
-
-const DEMO_PASSWORD = 'stackhive1';
 
 /** A post title no other test uses (hex never spells a search term the search spec uses). */
 const uniqueTitle = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;

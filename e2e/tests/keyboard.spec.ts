@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { DEMO_PASSWORD } from '../support/helpers';
 
 /**
  * Issue 19: one whole flow with the keyboard only, from the first Tab of a fresh page: the
@@ -8,7 +9,6 @@ import { expect, test } from '../support/test';
  * page focus is on that page's heading. The test loads one page by address; the rest is
  * Tab, Shift+Tab, typing, Space and Enter.
  */
-const DEMO_PASSWORD = 'stackhive1';
 
 /**
  * The element that has focus now shows it: an outline or a ring (box-shadow) of its own, or of

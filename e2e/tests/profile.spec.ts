@@ -1,6 +1,12 @@
 import { expect, test } from '../support/test';
 import { MESSAGES } from '@stackhive/shared';
-import { expectDialog, logInThroughUi, recordDialogs, signUpThroughUi } from '../support/helpers';
+import {
+  expectDialog,
+  logInThroughUi,
+  recordDialogs,
+  signUpThroughUi,
+  DEMO_PASSWORD,
+} from '../support/helpers';
 
 test('edit your profile: an invalid tag alerts, valid tags and bio are saved', async ({ page }) => {
   const dialogs = recordDialogs(page);
@@ -44,7 +50,7 @@ test('follow and unfollow another user; visitors are sent to sign in', async ({ 
   await expectDialog(dialogs, MESSAGES.loginToFollow);
   await expect(page).toHaveURL(/\/Auth$/);
 
-  await logInThroughUi(page, 'linus@stackhive.dev', 'stackhive1');
+  await logInThroughUi(page, 'linus@stackhive.dev', DEMO_PASSWORD);
   await expect(page).toHaveURL('/');
   await page.goto('/Users');
   await page

@@ -6,6 +6,7 @@ import {
   logInThroughUi,
   recordDialogs,
   signUpThroughUi,
+  DEMO_PASSWORD,
 } from '../support/helpers';
 
 test('a visitor asking is sent to sign in', async ({ page }) => {
@@ -77,7 +78,7 @@ test('ask, answer, vote and delete as the authors', async ({ page, browser }) =>
   await expectDialog(dialogs, MESSAGES.ownQuestionVote);
   const url = page.url();
   const voter = await browser.newPage();
-  await logInThroughUi(voter, 'grace@stackhive.dev', 'stackhive1');
+  await logInThroughUi(voter, 'grace@stackhive.dev', DEMO_PASSWORD);
   await expect(voter).toHaveURL('/');
   await voter.goto(url);
   await voter.getByRole('button', { name: 'Upvote question' }).click();

@@ -1,12 +1,12 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { MESSAGES, privilegeMessage, REPUTATION } from '@stackhive/shared';
-import { logInThroughUi, signUpThroughUi } from '../support/helpers';
+import { logInThroughUi, signUpThroughUi, DEMO_PASSWORD } from '../support/helpers';
 
 /** A demo member's token, for the parts of the story other people play (issue 16). */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/user/login', {
-    data: { email, password: 'stackhive1' },
+    data: { email, password: DEMO_PASSWORD },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
@@ -138,7 +138,7 @@ test("a suggested edit of someone else's question waits in its author's queue an
 
   // Grace finds it in her queue and approves it.
   await page.getByRole('button', { name: 'Logout' }).click();
-  await logInThroughUi(page, 'grace@stackhive.dev', 'stackhive1');
+  await logInThroughUi(page, 'grace@stackhive.dev', DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.goto('/Questions');
   await page

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { Post, PublicUser, Question } from '@stackhive/shared';
+import { DEMO_PASSWORD } from '../support/helpers';
 
 /**
  * Issue 17: public pages rendered on the server. First as a crawler (or a visitor with
@@ -13,7 +14,7 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/user/login', {
-    data: { email, password: 'stackhive1' },
+    data: { email, password: DEMO_PASSWORD },
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
@@ -457,7 +458,7 @@ test('a signed-in reader gets the rendered page, then their own controls once it
   request,
 }) => {
   const response = await request.post('/api/user/login', {
-    data: { email: 'ada@stackhive.dev', password: 'stackhive1' },
+    data: { email: 'ada@stackhive.dev', password: DEMO_PASSWORD },
   });
   const profile = JSON.stringify(await response.json());
   await page.addInitScript((stored) => localStorage.setItem('Profile', stored), profile);

@@ -12,10 +12,18 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export const THEME_COOKIE = 'stackhive-theme';
 
 /**
+ * A chosen theme in `document.cookie` (group 2: 'light' or 'dark'); anything else there is no
+ * choice. The boot script below and the page's toggle read the cookie with the same pattern.
+ */
+export function themeCookiePattern(): RegExp {
+  return new RegExp(`(^|; )${THEME_COOKIE}=(light|dark)(;|$)`);
+}
+
+/**
  * Runs in <head> before anything is painted, so a page (server-rendered ones included) never
  * shows the wrong theme first. It is inline: an external script would cost a request ahead of
  * first paint. The Content-Security-Policy allows exactly this text by its hash (the server
  * hashes this constant; the web build puts this constant in index.html), so any change here
  * changes both. Kept to what every browser runs.
  */
-export const THEME_BOOT_SCRIPT = `try{var m=/(^|; )${THEME_COOKIE}=(light|dark)(;|$)/.exec(document.cookie);if(m)document.documentElement.setAttribute("data-theme",m[2])}catch(e){}`;
+export const THEME_BOOT_SCRIPT = `try{var m=${String(themeCookiePattern())}.exec(document.cookie);if(m)document.documentElement.setAttribute("data-theme",m[2])}catch(e){}`;

@@ -143,8 +143,8 @@ async function seedPosts(deps: AppDeps, db: Db, userIds: string[]): Promise<void
   const user = (index: number) => userIds[index] as string;
   for (const demo of [...DEMO_POSTS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
     const postedOn = hoursAgo(demo.hoursAgo);
-    const keys: string[] = [];
-    for (const { from, to } of demo.images) {
+    const media: posts.PostMediaItem[] = [];
+    for (const { from, to, alt } of demo.images) {
       const image = pngImage(480, 360, from, to);
       const key = `${randomUUID()}.png`;
       await deps.storage.put(key, Readable.from(image), 'image/png');
@@ -155,14 +155,13 @@ async function seedPosts(deps: AppDeps, db: Db, userIds: string[]): Promise<void
         size: image.length,
         createdAt: postedOn,
       });
-      keys.push(key);
+      media.push({ key, alt });
     }
     const id = newId();
     await posts.insertPost(
       db,
       { id, userId: user(demo.author), title: demo.title, body: demo.body, postedOn },
-      keys,
-      demo.images.map((image) => image.alt),
+      media,
     );
     for (const liker of demo.likes) {
       await posts.toggleMark(db, 'postLikes', id, user(liker), postedOn, true);

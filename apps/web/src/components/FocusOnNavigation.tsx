@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusWhenShown } from './focus-when-shown';
 
 /** How long a new screen may take to show its heading (its code or data loading). */
 const WAIT_FOR_HEADING_MS = 3000;
@@ -18,26 +19,22 @@ export function FocusOnNavigation() {
     if (shown.current === pathname) return;
     shown.current = pathname;
     if (hash) return;
-    const deadline = performance.now() + WAIT_FOR_HEADING_MS;
     // Where focus was when the page changed: should the reader move it while the heading is
     // still loading (into a field, say), it stays where they put it.
     const focusedBefore = document.activeElement;
-    let frame = 0;
-    const focusHeading = () => {
-      const focused = document.activeElement;
-      if (focused !== focusedBefore && focused !== document.body) return;
-      const heading = document.querySelector<HTMLElement>('#main h1');
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
-      } else if (performance.now() < deadline) {
-        frame = requestAnimationFrame(focusHeading);
-      } else {
-        document.getElementById('main')?.focus();
-      }
-    };
-    focusHeading();
-    return () => cancelAnimationFrame(frame);
+    return focusWhenShown(
+      () => {
+        const heading = document.querySelector<HTMLElement>('#main h1');
+        if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        return heading;
+      },
+      {
+        waitMs: WAIT_FOR_HEADING_MS,
+        wanted: () =>
+          document.activeElement === focusedBefore || document.activeElement === document.body,
+        otherwise: () => document.getElementById('main')?.focus(),
+      },
+    );
   }, [pathname, hash]);
   return null;
 }

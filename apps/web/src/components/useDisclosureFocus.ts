@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusWhenShown } from './focus-when-shown';
 
 /** How long a panel's code (a lazy form) may take to arrive before focus stops waiting. */
 const WAIT_FOR_PANEL_MS = 2000;
@@ -24,15 +25,9 @@ export function useDisclosureFocus<Trigger extends HTMLElement, Panel extends HT
       trigger.current?.focus();
       return;
     }
-    const deadline = performance.now() + WAIT_FOR_PANEL_MS;
-    let frame = 0;
-    const focusField = () => {
-      const field = panel.current?.querySelector<HTMLElement>(FIELD);
-      if (field) field.focus();
-      else if (performance.now() < deadline) frame = requestAnimationFrame(focusField);
-    };
-    focusField();
-    return () => cancelAnimationFrame(frame);
+    return focusWhenShown(() => panel.current?.querySelector<HTMLElement>(FIELD), {
+      waitMs: WAIT_FOR_PANEL_MS,
+    });
   }, [open]);
   return { trigger, panel };
 }

@@ -1,4 +1,4 @@
-import { THEME_COOKIE, type ThemeChoice } from '@stackhive/shared';
+import { THEME_COOKIE, themeCookiePattern, type ThemeChoice } from '@stackhive/shared';
 
 /**
  * The browser's theme choice (issue 19): kept in a cookie (packages/shared/src/theme.ts says
@@ -12,8 +12,8 @@ const listeners = new Set<() => void>();
 let channel: BroadcastChannel | undefined;
 
 export function readThemeChoice(): ThemeChoice {
-  const stored = new RegExp(`(?:^|; )${THEME_COOKIE}=(light|dark)(?:;|$)`).exec(document.cookie);
-  return (stored?.[1] as ThemeChoice | undefined) ?? 'system';
+  const stored = themeCookiePattern().exec(document.cookie);
+  return (stored?.[2] as ThemeChoice | undefined) ?? 'system';
 }
 
 function applyThemeChoice(choice: ThemeChoice): void {

@@ -51,25 +51,19 @@ export interface PostMediaItem {
   alt: string;
 }
 
-/** Inserts a post and its media; `alts` run beside `mediaKeys` (missing ones store ''). */
+/** Inserts a post and its media, in order. */
 export async function insertPost(
   db: Db,
   row: { id: string; userId: string; title: string; body: string; postedOn: string },
-  mediaKeys: readonly string[],
-  alts: readonly string[] = [],
+  media: readonly PostMediaItem[],
 ): Promise<void> {
   await db.insertInto('posts').values(row).execute();
   await bumpCounters(db, [COUNTERS.visiblePosts], 1);
-  if (mediaKeys.length > 0) {
+  if (media.length > 0) {
     await db
       .insertInto('postMedia')
       .values(
-        mediaKeys.map((mediaKey, position) => ({
-          postId: row.id,
-          position,
-          mediaKey,
-          alt: alts[position] ?? '',
-        })),
+        media.map(({ key, alt }, position) => ({ postId: row.id, position, mediaKey: key, alt })),
       )
       .execute();
   }

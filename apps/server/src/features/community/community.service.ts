@@ -85,8 +85,8 @@ export async function createPost(
     await posts.insertPost(
       trx,
       { id, userId: actor.id, title: body.postTitle, body: body.postBody, postedOn: nowIso() },
-      keys,
-      body.postContentAlt,
+      // An alt left out stores '': the post is presented with the default.
+      keys.map((key, position) => ({ key, alt: body.postContentAlt[position] ?? '' })),
     );
   });
   return getPost(deps, id);
