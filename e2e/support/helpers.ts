@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pngImage } from '../../apps/server/src/lib/png.js';
 
 /** The password of the seeded demo accounts (admin@, ada@, linus@, grace@stackhive.dev…). */
-export { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-users.js';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-users.js';
+
+export { DEMO_PASSWORD };
 
 /** Accepts every alert and records its text, so tests can assert the spec's messages. */
 export function recordDialogs(page: Page): string[] {
@@ -19,6 +21,18 @@ export function recordDialogs(page: Page): string[] {
 export async function expectDialog(messages: string[], text: string): Promise<void> {
   await expect.poll(() => messages, { timeout: 5_000 }).toContain(text);
 }
+
+/** A demo member's token, for the parts of a story other people play through the API. */
+export async function demoTokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/user/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The header that makes an API call as the token's owner. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;

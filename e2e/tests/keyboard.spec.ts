@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { DEMO_PASSWORD } from '../support/helpers';
+import { bearer, demoTokenOf, DEMO_PASSWORD } from '../support/helpers';
 
 /**
  * Issue 19: one whole flow with the keyboard only, from the first Tab of a fresh page: the
@@ -11,19 +11,32 @@ import { DEMO_PASSWORD } from '../support/helpers';
  */
 
 /**
- * The element that has focus now shows it: an outline or a ring (box-shadow) of its own, or of
- * the box it sits in when that box draws the focus (a field inside a tag-chip box).
+ * The element that has focus now shows it: an outline or a ring (box-shadow) that focus draws,
+ * on the element or on the box it sits in when that box draws the focus (a field inside a
+ * tag-chip box). A ring counts only when it differs from the same element's look unfocused
+ * (a shallow copy put beside it for a moment): a shadow a button always has is no focus ring.
  */
 async function expectFocusVisible(page: Page): Promise<void> {
   const focus = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
-    const drawsFocus = (box: Element) => {
+    const ring = (box: Element) => {
       const style = getComputedStyle(box);
-      return (
-        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== 'none'
-      );
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+          ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+          : '';
+      return `${outline}|${style.boxShadow === 'none' ? '' : style.boxShadow}`;
+    };
+    const drawsFocus = (box: Element) => {
+      const focused = ring(box);
+      if (focused === '|') return false;
+      const copy = box.cloneNode(false) as Element;
+      copy.removeAttribute('id');
+      box.after(copy);
+      const unfocused = ring(copy);
+      copy.remove();
+      return focused !== unfocused;
     };
     const box = element.getBoundingClientRect();
     const parent = element.parentElement;
@@ -144,4 +157,74 @@ test('sign in, ask, answer and vote with the keyboard only', async ({ page }) =>
       hasText: 'Yes: every control here answers to Tab, Space and Enter.',
     }),
   ).toBeVisible();
+});
+
+test("accept an answer, page through a post's pictures and leave its menu with the keyboard", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Ada asks and Grace answers through the API; what Ada does next is keyboard only.
+  const title = `Which answer was it, said without a mouse ${Date.now()}?`;
+  const asked = await request.post('/api/questions/Ask', {
+    headers: bearer(await demoTokenOf(request, 'ada@stackhive.dev')),
+    data: { questionTitle: title, questionBody: 'One of them works.', questionTags: ['git'] },
+  });
+  expect(asked.ok()).toBe(true);
+  const questionId = ((await asked.json()) as { _id: string })._id;
+  const answered = await request.patch(`/api/answer/post/${questionId}`, {
+    headers: bearer(await demoTokenOf(request, 'grace@stackhive.dev')),
+    data: { answerBody: 'Run `git reflog` and reset to the entry before it.' },
+  });
+  expect(answered.ok()).toBe(true);
+
+  await page.goto(`/Questions/${questionId}`);
+  await signInWithKeyboard(page, 'ada@stackhive.dev');
+  await tabTo(page, page.getByRole('main').getByRole('link', { name: 'View More' }).first());
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('link', { name: title }));
+  await page.keyboard.press('Enter');
+  await expectHeadingFocused(page, title);
+
+  // Accepting and un-accepting: the mark follows, and focus stays on the control.
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
+  await tabTo(page, accept);
+  await page.keyboard.press('Enter');
+  const accepted = page.getByRole('button', { name: 'Accepted', exact: true });
+  await expect(accepted).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('listitem', { name: 'Accepted answer by Grace Hopper' }),
+  ).toBeVisible();
+  await expect(accepted).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(accept).toHaveAttribute('aria-pressed', 'false');
+  await expect(accept).toBeFocused();
+  await expectFocusVisible(page);
+
+  // Ada's post with two pictures, in her feed: Next and Previous step through them.
+  await tabTo(page, page.getByRole('link', { name: 'Community' }), { backward: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/Community');
+  await expectHeadingFocused(page, 'Latest Posts');
+  const post = page.getByRole('article', { name: 'My desk setup for long debugging sessions' });
+  const carousel = post.getByRole('region', { name: /^Media:/ });
+  const next = carousel.getByRole('button', { name: 'Next media' });
+  await tabTo(page, next);
+  await expect(carousel.getByRole('img')).toHaveAccessibleName(/monitor with the code/);
+  await page.keyboard.press('Enter');
+  await expect(carousel.getByRole('img')).toHaveAccessibleName(/monitor with the logs/);
+  await expect(carousel.getByText('2 / 2')).toBeVisible();
+  await tabTo(page, carousel.getByRole('button', { name: 'Previous media' }), { backward: true });
+  await page.keyboard.press('Space');
+  await expect(carousel.getByText('1 / 2')).toBeVisible();
+
+  const options = post.getByRole('button', { name: 'Post options' });
+  await tabTo(page, options, { backward: true });
+  await page.keyboard.press('Enter');
+  await expect(options).toHaveAttribute('aria-expanded', 'true');
+  await tabTo(page, page.getByRole('button', { name: 'Delete' }));
+  await page.keyboard.press('Escape');
+  await expect(options).toHaveAttribute('aria-expanded', 'false');
+  await expect(options).toBeFocused();
+  await expectFocusVisible(page);
 });

@@ -1,23 +1,19 @@
-import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { MESSAGES, privilegeMessage, REPUTATION } from '@stackhive/shared';
-import { logInThroughUi, signUpThroughUi, DEMO_PASSWORD } from '../support/helpers';
-
-/** A demo member's token, for the parts of the story other people play (issue 16). */
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
+import {
+  bearer,
+  demoTokenOf,
+  logInThroughUi,
+  signUpThroughUi,
+  DEMO_PASSWORD,
+} from '../support/helpers';
 
 test('an upvote and an accept earn reputation and a badge, shown beside the name, on the profile and the badge page; gated controls say why they are disabled', async ({
   page,
   request,
 }) => {
-  const grace = await tokenOf(request, 'grace@stackhive.dev');
-  const linus = await tokenOf(request, 'linus@stackhive.dev');
+  const grace = await demoTokenOf(request, 'grace@stackhive.dev');
+  const linus = await demoTokenOf(request, 'linus@stackhive.dev');
   const title = `Why is my reputation test flaky ${Date.now()}?`;
   const asked = await request.post('/api/questions/Ask', {
     headers: { authorization: `Bearer ${grace}` },
@@ -40,11 +36,10 @@ test('an upvote and an accept earn reputation and a badge, shown beside the name
   }, questionId);
 
   // Linus upvotes the answer, Grace accepts it.
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   expect(
     (
       await request.patch(`/api/answer/vote/${questionId}`, {
-        headers: auth(linus),
+        headers: bearer(linus),
         data: { answerId, value: 'upVote' },
       })
     ).ok(),
@@ -52,7 +47,7 @@ test('an upvote and an accept earn reputation and a badge, shown beside the name
   expect(
     (
       await request.patch(`/api/answer/accept/${questionId}`, {
-        headers: auth(grace),
+        headers: bearer(grace),
         data: { answerId },
       })
     ).ok(),
@@ -111,7 +106,7 @@ test("a suggested edit of someone else's question waits in its author's queue an
   page,
   request,
 }) => {
-  const grace = await tokenOf(request, 'grace@stackhive.dev');
+  const grace = await demoTokenOf(request, 'grace@stackhive.dev');
   const title = `How do I pin a flaky dependency ${Date.now()}?`;
   const asked = await request.post('/api/questions/Ask', {
     headers: { authorization: `Bearer ${grace}` },

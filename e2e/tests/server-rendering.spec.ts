@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { Post, PublicUser, Question } from '@stackhive/shared';
-import { DEMO_PASSWORD } from '../support/helpers';
+import { bearer, demoTokenOf, DEMO_PASSWORD } from '../support/helpers';
 
 /**
  * Issue 17: public pages rendered on the server. First as a crawler (or a visitor with
@@ -9,16 +9,6 @@ import { DEMO_PASSWORD } from '../support/helpers';
  * structured data. Then in Chromium: each page hydrates without an error and without asking
  * the API again for the data it came with.
  */
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
 
 interface Fixture {
   question: Question;
@@ -34,11 +24,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   origin = String(testInfo.project.use.baseURL);
   const request = await playwright.request.newContext({ baseURL: origin });
   try {
-    const grace = await tokenOf(request, 'grace@stackhive.dev');
-    const linus = await tokenOf(request, 'linus@stackhive.dev');
-    const ada = await tokenOf(request, 'ada@stackhive.dev');
+    const grace = await demoTokenOf(request, 'grace@stackhive.dev');
+    const linus = await demoTokenOf(request, 'linus@stackhive.dev');
+    const ada = await demoTokenOf(request, 'ada@stackhive.dev');
     const asked = await request.post('/api/questions/Ask', {
-      headers: auth(grace),
+      headers: bearer(grace),
       data: {
         questionTitle: `Why does </script><b>Array.prototype.sort</b> sort numbers as text ${Date.now()}?`,
         questionBody:
@@ -56,7 +46,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       [ada, 'Use `toSorted((a, b) => a - b)` to keep the original array.'],
     ] as const) {
       const answered = await request.patch(`/api/answer/post/${id}`, {
-        headers: auth(token),
+        headers: bearer(token),
         data: { answerBody: body },
       });
       expect(answered.ok()).toBe(true);
@@ -64,19 +54,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     let question = (await (await request.get(`/api/questions/${id}`)).json()) as Question;
     const linusAnswer = question.answer.find((answer) => answer.answerBody.startsWith('Without'));
     const vote = await request.patch(`/api/answer/vote/${id}`, {
-      headers: auth(ada),
+      headers: bearer(ada),
       data: { answerId: linusAnswer?._id, value: 'upVote' },
     });
     expect(vote.ok()).toBe(true);
     const accepted = await request.patch(`/api/answer/accept/${id}`, {
-      headers: auth(grace),
+      headers: bearer(grace),
       data: { answerId: linusAnswer?._id },
     });
     expect(accepted.ok()).toBe(true);
     question = (await (await request.get(`/api/questions/${id}`)).json()) as Question;
     const asker = (await (await request.get(`/api/user/${question.userId}`)).json()) as PublicUser;
     const created = await request.post('/api/community/new-post', {
-      headers: auth(ada),
+      headers: bearer(ada),
       data: { postTitle: 'Server rendering day', postBody: 'Pages now arrive **rendered**.' },
     });
     expect(created.ok()).toBe(true);
@@ -344,9 +334,9 @@ test('a rendered page is cached like the JSON pages: ETag and 304, retired by a 
   expect(again.status()).toBe(304);
   expect(again.headers()['x-cache']).toBe('hit');
 
-  const linus = await tokenOf(request, 'linus@stackhive.dev');
+  const linus = await demoTokenOf(request, 'linus@stackhive.dev');
   const commented = await request.patch(`/api/questions/${fixture.question._id}/comments`, {
-    headers: auth(linus),
+    headers: bearer(linus),
     data: { commentBody: 'Rendered again after this comment.' },
   });
   expect(commented.ok()).toBe(true);
@@ -359,11 +349,11 @@ test('without JavaScript a list pages through links: "Load more" names the next 
   request,
 }) => {
   // More questions of one tag than a page holds.
-  const grace = await tokenOf(request, 'grace@stackhive.dev');
+  const grace = await demoTokenOf(request, 'grace@stackhive.dev');
   const marker = `paging${Date.now()}`;
   for (let i = 0; i < 21; i++) {
     const asked = await request.post('/api/questions/Ask', {
-      headers: auth(grace),
+      headers: bearer(grace),
       data: {
         questionTitle: `Paging question ${i} of ${marker}?`,
         questionBody: 'One of many, to fill more than a page.',

@@ -3,6 +3,7 @@ import { MESSAGES } from '@stackhive/shared';
 import { useBookmarkState, useToggleBookmark, type BookmarkKind } from '../api/bookmarks';
 import { paths } from '../config/paths';
 import { useSession } from '../session/useSession';
+import { busyToggle } from './busy-toggle';
 
 /**
  * Save / Saved for a question or a post (issue 15), with how many users saved it. Pressed
@@ -40,8 +41,7 @@ export function BookmarkButton({
       type="button"
       className="link-button bookmark-button"
       aria-pressed={saved}
-      onClick={handleClick}
-      disabled={toggle.isPending || (userId !== undefined && state.isPending)}
+      {...busyToggle(toggle.isPending || (userId !== undefined && state.isPending), handleClick)}
     >
       {saved ? 'Saved' : 'Save'}
       {total !== undefined && total > 0 && (

@@ -3,6 +3,7 @@ import { MESSAGES, type Post } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/useSession';
 import { useLikePost } from '../api/like-post';
+import { busyToggle } from '../../../components/busy-toggle';
 
 function Heart() {
   return (
@@ -39,8 +40,7 @@ export function LikeButton({ post }: { post: Post }) {
         className={liked ? 'like__button like__button--liked' : 'like__button'}
         aria-label={liked ? 'Unlike' : 'Like'}
         aria-pressed={liked}
-        disabled={like.isPending}
-        onClick={handleClick}
+        {...busyToggle(like.isPending, handleClick)}
       >
         <Heart />
       </button>

@@ -22,6 +22,7 @@ import { EditedLink } from './EditedLink';
 import { PostAuthor } from './PostAuthor';
 import { AnswerVotes } from './VoteControls';
 import { lazyComponent } from '../../../components/lazy-component';
+import { busyToggle } from '../../../components/busy-toggle';
 
 // The edit form is for an answer's author only: its code loads when they open it.
 const AnswerEditForm = lazyComponent('AnswerEditForm', () =>
@@ -177,8 +178,7 @@ function AcceptButton(props: { questionId: string; answerId: string; accepted: b
       type="button"
       className="answer__accept"
       aria-pressed={accepted}
-      onClick={() => acceptAnswer.mutate({ questionId, answerId })}
-      disabled={acceptAnswer.isPending}
+      {...busyToggle(acceptAnswer.isPending, () => acceptAnswer.mutate({ questionId, answerId }))}
     >
       <span aria-hidden="true">✓</span> {accepted ? 'Accepted' : 'Accept'}
     </button>

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/useSession';
 import { useVoteAnswer } from '../api/vote-answer';
 import { useVoteQuestion } from '../api/vote-question';
+import { busyToggle } from '../../../components/busy-toggle';
 
 type VoteValue = 'upVote' | 'downVote';
 
@@ -21,19 +22,19 @@ interface VoteButtonProps {
   subject: VoteSubject;
   /** Whether this is the current user's vote. */
   pressed: boolean;
-  disabled: boolean;
+  /** A vote is being sent: presses wait (the button keeps its focus). */
+  busy: boolean;
   onClick: () => void;
 }
 
-function VoteButton({ direction, subject, pressed, disabled, onClick }: VoteButtonProps) {
+function VoteButton({ direction, subject, pressed, busy, onClick }: VoteButtonProps) {
   return (
     <button
       type="button"
       className={pressed ? 'votes__button votes__button--active' : 'votes__button'}
       aria-label={`${direction === 'up' ? 'Upvote' : 'Downvote'} ${subject}`}
       aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
+      {...busyToggle(busy, onClick)}
     >
       <Arrow direction={direction} />
     </button>
@@ -76,7 +77,7 @@ export function VoteControls({ subject, voted, onVote, pending }: VoteControlsPr
         direction="up"
         subject={subject}
         pressed={userId !== undefined && voted.upVote.includes(userId)}
-        disabled={pending}
+        busy={pending}
         onClick={() => handleVote('upVote')}
       />
       <p className="votes__count">
@@ -87,7 +88,7 @@ export function VoteControls({ subject, voted, onVote, pending }: VoteControlsPr
         direction="down"
         subject={subject}
         pressed={userId !== undefined && voted.downVote.includes(userId)}
-        disabled={pending}
+        busy={pending}
         onClick={() => handleVote('downVote')}
       />
     </div>

@@ -3,6 +3,7 @@ import { MESSAGES, type PublicUser } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/useSession';
 import { useSetFriends } from '../api/set-friends';
+import { busyToggle } from '../../../components/busy-toggle';
 
 /** Follow / Unfollow of spec 4: decided by the current user's friends list. */
 export function FollowButton({ user }: { user: PublicUser }) {
@@ -28,8 +29,7 @@ export function FollowButton({ user }: { user: PublicUser }) {
     <button
       type="button"
       className={following ? 'btn btn--secondary' : 'btn btn--primary'}
-      onClick={handleClick}
-      disabled={setFriends.isPending}
+      {...busyToggle(setFriends.isPending, handleClick)}
     >
       {following ? 'Unfollow' : 'Follow'}
     </button>
