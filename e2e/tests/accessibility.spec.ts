@@ -55,14 +55,22 @@ test('public pages, as a visitor', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.markdown').first()).toBeVisible();
   });
+  await visit(page, `${question}?answers=newest`, 'question, answers newest first');
   await visit(page, `${question}/revisions`, 'question revisions');
+  await page.goto(question);
+  const answerAnchor = await page.locator('[id^="answer-"]').first().getAttribute('id');
+  const answerId = answerAnchor!.replace('answer-', '');
+  await visit(page, `${question}/answers/${answerId}/revisions`, 'answer revisions');
   await visit(page, '/Tags', 'tags');
   await visit(page, '/tag/git', 'tag page');
-  await visit(page, '/tag/git?tab=votes', 'tag page, votes tab');
+  for (const tab of ['active', 'unanswered', 'votes']) {
+    await visit(page, `/tag/git?tab=${tab}`, `tag page, ${tab} tab`);
+  }
   await visit(page, '/Users', 'users');
+  await visit(page, '/Users?sort=reputation', 'users, by reputation');
   const profile = await firstLink(page, '/Users', /^\/Users\/[^/]+$/);
   await visit(page, profile, "someone's profile");
-  await visit(page, `${profile}?tab=answers`, "someone's profile, answers tab");
+  await visit(page, `${profile}?tab=answers&sort=newest`, "someone's profile, newest answers");
   await visit(page, '/badges', 'badges');
   const badge = await firstLink(page, '/badges', /^\/badges\/[^/]+$/);
   await visit(page, badge, 'a badge');
@@ -158,6 +166,14 @@ test('signed in: asking, answering, the profile, posts, verification and the cha
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Bot is typing…')).toBeVisible();
   await expectNoAxeViolations(page, 'chatbot, replying');
+  // With reduced motion a reply shows whole at once: the page with an answer in it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByPlaceholder('Enter your query...').fill('How do I rename a git branch?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const second = page.locator('.chat__pair').nth(1);
+  await expect(second.getByText(/^Bot:/)).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByText('Bot is typing…')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'chatbot, a reply shown');
 });
 
 test('as an author with answers to accept, and as the admin', async ({ page }) => {
@@ -171,6 +187,10 @@ test('as an author with answers to accept, and as the admin', async ({ page }) =
   await page.getByRole('link', { name: 'Edit', exact: true }).first().click();
   await expect(page.getByLabel('Title')).toBeVisible();
   await expectNoAxeViolations(page, 'editing a question');
+  // Her own profile holds what a new member's does not: saved items, a reputation history.
+  await page.getByRole('link', { name: 'Your profile: Ada Lovelace' }).click();
+  await expect(page.getByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, 'own profile, with reputation and saved items');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await logInThroughUi(page, 'admin@stackhive.dev', DEMO_PASSWORD);
