@@ -1,13 +1,24 @@
 /**
  * Preloaded into the server by `npm run bench` (`node --import ./bench/count-sql.mjs`):
  * counts SQL statements executed (better-sqlite3 statement runs, pg queries) and answers
- * the running total over IPC, so the runner can report statements per request.
+ * the running total over IPC, so the runner can report statements per request. With
+ * BENCH_SQL_TIME=1 (`npm run bench -- --sql-time`) it also times each SQLite statement,
+ * which runs synchronously on the server's one thread, so its time is the thread's time.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(path.resolve('apps/server/package.json'));
 let statements = 0;
+const timeStatements = process.env.BENCH_SQL_TIME === '1';
+/** Per statement text: [runs, microseconds], since the runner last asked. */
+const timing = new Map();
+function addTime(text, started) {
+  const entry = timing.get(text) ?? [0, 0];
+  entry[0] += 1;
+  entry[1] += Number(process.hrtime.bigint() - started) / 1000;
+  timing.set(text, entry);
+}
 /** The most recent statements' text, for the runner's report. */
 const recent = [];
 function record(text) {
@@ -29,7 +40,13 @@ try {
         const original = proto[method];
         proto[method] = function (...params) {
           record(this.source);
-          return original.apply(this, params);
+          if (!timeStatements) return original.apply(this, params);
+          const started = process.hrtime.bigint();
+          try {
+            return original.apply(this, params);
+          } finally {
+            addTime(this.source, started);
+          }
         };
       }
     }
@@ -53,6 +70,10 @@ try {
 if (process.send) {
   process.on('message', (message) => {
     if (message === 'sql-count') process.send?.({ sqlCount: statements, recent });
+    if (message === 'sql-time') {
+      process.send?.({ sqlTime: [...timing] });
+      timing.clear();
+    }
   });
   process.channel?.unref();
 }

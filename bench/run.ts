@@ -31,6 +31,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     only: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
+    // SQLite: each endpoint's statements by time per request (where a write's time goes).
+    'sql-time': { type: 'boolean', default: false },
     // Every read computed afresh (RESPONSE_CACHE_MB=0): what a cache miss costs.
     'no-cache': { type: 'boolean', default: false },
     // Idle live streams held open on the question page the whole run (issue 18).
@@ -346,8 +348,14 @@ async function load(
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-async function measure(base: string, endpoint: Endpoint, token: string): Promise<Measurement> {
+async function measure(
+  base: string,
+  endpoint: Endpoint,
+  token: string,
+  afterWarmup?: () => Promise<unknown>,
+): Promise<Measurement> {
   if (warmup > 0) await load(base, endpoint, token, warmup);
+  await afterWarmup?.();
   return load(base, endpoint, token, duration);
 }
 
@@ -365,6 +373,33 @@ function sqlCount(server: ChildProcess): Promise<number> {
     server.on('message', onMessage);
     server.send('sql-count');
   });
+}
+
+/** The statements run since the last call, each with its runs and microseconds (SQLite). */
+function sqlTime(server: ChildProcess): Promise<[string, [number, number]][]> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message && typeof message === 'object' && 'sqlTime' in message) {
+        server.off('message', onMessage);
+        resolve((message as { sqlTime: [string, [number, number]][] }).sqlTime);
+      }
+    };
+    server.on('message', onMessage);
+    server.send('sql-time');
+  });
+}
+
+/** The statements that took most of the load's time, per request: runs, µs each, µs in all. */
+function printSqlTime(timing: [string, [number, number]][], requests: number): void {
+  const rows = timing.sort((a, b) => b[1][1] - a[1][1]).slice(0, 8);
+  for (const [text, [runs, micros]] of rows) {
+    const perRequest = (micros / requests).toFixed(0).padStart(5);
+    const each = (micros / runs).toFixed(0).padStart(5);
+    const share = (runs / requests).toFixed(2);
+    console.log(
+      `  ${perRequest} µs/req  (${share} × ${each} µs)  ${text.replace(/\s+/g, ' ').slice(0, 90)}`,
+    );
+  }
 }
 
 // ---- the run ----
@@ -418,6 +453,7 @@ async function main() {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         RATE_LIMITS: 'false',
+        ...(values['sql-time'] ? { BENCH_SQL_TIME: '1' } : {}),
         ...(cached ? {} : { RESPONSE_CACHE_MB: '0' }),
         // The idle streams all come from 127.0.0.1: past the per-address limit otherwise.
         ...(sseStreams > 0 ? { LIVE_STREAMS_PER_ADDRESS: String(sseStreams + 100) } : {}),
@@ -677,7 +713,11 @@ async function main() {
   const rows: Row[] = [];
   for (const endpoint of selected) {
     process.stdout.write(`${endpoint.name} ...`);
-    const ours = await measure(base, endpoint, token);
+    // With --sql-time, the statements' time over the measured load (not the warm-up).
+    const ours = await measure(base, endpoint, token, () =>
+      values['sql-time'] ? sqlTime(server) : Promise.resolve(),
+    );
+    const timing = values['sql-time'] ? await sqlTime(server) : undefined;
     // One request alone, to count its SQL statements, once the load's stragglers are done.
     let before = await sqlCount(server);
     for (;;) {
@@ -723,6 +763,7 @@ async function main() {
         (row.bare ? `; bare ${row.bare.rps}/s, ratio ${row.ratio}` : '') +
         `; ${sqlPerRequest} SQL\n`,
     );
+    if (timing) printSqlTime(timing, ours.requests);
   }
 
   const renderMiss = await measureRenderMiss(base, `/Questions/${fixtures.detailId}`);
