@@ -361,32 +361,40 @@ async function measure(
 
 let recentSql: string[] = [];
 const TX_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
-function sqlCount(server: ChildProcess): Promise<number> {
+
+/** Asks the server's preload (bench/count-sql.mjs) `question`; resolves with the reply's `key`. */
+function askServer<T>(server: ChildProcess, question: string, key: string): Promise<T> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
-      if (message && typeof message === 'object' && 'sqlCount' in message) {
+      if (message && typeof message === 'object' && key in message) {
         server.off('message', onMessage);
-        recentSql = (message as { recent: string[] }).recent;
-        resolve(Number((message as { sqlCount: number }).sqlCount));
+        resolve(message as T);
       }
     };
     server.on('message', onMessage);
-    server.send('sql-count');
+    server.send(question);
   });
 }
 
+/** Statements run so far; keeps the most recent ones' text in `recentSql`. */
+async function sqlCount(server: ChildProcess): Promise<number> {
+  const reply = await askServer<{ sqlCount: number; recent: string[] }>(
+    server,
+    'sql-count',
+    'sqlCount',
+  );
+  recentSql = reply.recent;
+  return Number(reply.sqlCount);
+}
+
 /** The statements run since the last call, each with its runs and microseconds (SQLite). */
-function sqlTime(server: ChildProcess): Promise<[string, [number, number]][]> {
-  return new Promise((resolve) => {
-    const onMessage = (message: unknown) => {
-      if (message && typeof message === 'object' && 'sqlTime' in message) {
-        server.off('message', onMessage);
-        resolve((message as { sqlTime: [string, [number, number]][] }).sqlTime);
-      }
-    };
-    server.on('message', onMessage);
-    server.send('sql-time');
-  });
+async function sqlTime(server: ChildProcess): Promise<[string, [number, number]][]> {
+  const reply = await askServer<{ sqlTime: [string, [number, number]][] }>(
+    server,
+    'sql-time',
+    'sqlTime',
+  );
+  return reply.sqlTime;
 }
 
 /** The statements that took most of the load's time, per request: runs, µs each, µs in all. */

@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from '../support/test';
-import { signUpThroughUi } from '../support/helpers';
+import { bearer, signUpThroughUi } from '../support/helpers';
 
 /**
  * Issue 18 in the browser: two people, two browser contexts. One answers; the other, reading
@@ -17,7 +17,7 @@ test('an answer appears live on the asker’s open question and rings their bell
   );
   const title = `Does the page update by itself ${Date.now()}?`;
   const asked = await request.post('/api/questions/Ask', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     data: { questionTitle: title, questionBody: 'Watching it.', questionTags: ['javascript'] },
   });
   expect(asked.ok()).toBe(true);

@@ -16,7 +16,7 @@ test('an upvote and an accept earn reputation and a badge, shown beside the name
   const linus = await demoTokenOf(request, 'linus@stackhive.dev');
   const title = `Why is my reputation test flaky ${Date.now()}?`;
   const asked = await request.post('/api/questions/Ask', {
-    headers: { authorization: `Bearer ${grace}` },
+    headers: bearer(grace),
     data: { questionTitle: title, questionBody: 'It passes alone.', questionTags: ['javascript'] },
   });
   expect(asked.ok()).toBe(true);
@@ -109,7 +109,7 @@ test("a suggested edit of someone else's question waits in its author's queue an
   const grace = await demoTokenOf(request, 'grace@stackhive.dev');
   const title = `How do I pin a flaky dependency ${Date.now()}?`;
   const asked = await request.post('/api/questions/Ask', {
-    headers: { authorization: `Bearer ${grace}` },
+    headers: bearer(grace),
     data: {
       questionTitle: title,
       questionBody: 'It breaks now and then.',

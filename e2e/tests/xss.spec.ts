@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { AuthResponse, Post, Question } from '@stackhive/shared';
-import { PASSWORD, uniqueEmail } from '../support/helpers';
+import { bearer, PASSWORD, uniqueEmail } from '../support/helpers';
 import { otpOf, waitForMail } from '../support/mail';
 import { PAYLOADS as ALL_PAYLOADS, type Payload } from '../support/xss-payloads';
 import {
@@ -97,7 +97,7 @@ async function api<T>(
   const response = await request.fetch(url, {
     method,
     data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: token ? bearer(token) : {},
   });
   if (!response.ok()) {
     throw new Error(`${method} ${url} answered ${response.status()}: ${await response.text()}`);
@@ -668,7 +668,7 @@ test('chatbot: every payload typed as a query; the bubbles and the replies stay 
   // The reply is served as text, never as a page a browser would render.
   const direct = await request.post('/api/ChatBot/post', {
     data: { query: PAYLOADS[0]!.text },
-    headers: { authorization: `Bearer ${auth.token}` },
+    headers: bearer(auth.token),
   });
   expect(direct.ok()).toBe(true);
   expect(direct.headers()['content-type']).toMatch(/^(text\/plain|application\/json)/);
