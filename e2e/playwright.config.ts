@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
 import { MAIL_DIR_ENV, SMTP_URL_ENV, startMailCatcher } from './support/smtp';
 
 /**
- * Browser tests: Debian's Chromium drives the production build served by the real server
- * on a temporary DATA_DIR (SQLite, demo content seeded). Never downloads a browser.
+ * Browser tests: Debian's Chromium drives the production build served by the real server,
+ * started as `npm start` starts it, on a temporary DATA_DIR (SQLite, demo content seeded).
+ * Never downloads a browser.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -54,7 +55,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/main.js')}`,
+    // Exactly what `npm start` runs (it finds the build `npm test` made).
+    command: `node ${path.join(root, 'scripts/start.mjs')}`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

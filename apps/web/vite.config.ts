@@ -52,7 +52,8 @@ function zodWithoutJsonSchema(): Plugin {
     /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
   return {
     name: 'stackhive:zod-without-json-schema',
-    apply: 'build',
+    // The browser build only: the server-rendering build does not bundle zod (SERVER_OWNED).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async load(id) {
       if (!stubbed.test(id)) return null;
       // Every export of the real module, so each import of it by the rest of zod still resolves.
@@ -118,6 +119,9 @@ function zodJitless(): Plugin {
   };
 }
 
+/** Packages the server-rendering module imports from the server's process instead of bundling. */
+const SERVER_OWNED = ['@stackhive/shared', 'zod'];
+
 // The dev server proxies to the API server, which listens on PORT (the root `npm run dev`
 // passes the same environment to both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -139,13 +143,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     // in the browser, the question page also names its API answer.
     !isSsrBuild && routeHints(fileURLToPath(new URL('.', import.meta.url)), PUBLIC_ROUTE_HINTS),
   ],
-  resolve: {
-    alias: { '@stackhive/shared': sharedSource },
-  },
+  // The browser build reads the shared package as source. The server-rendering build does
+  // not: it imports the server's own copy (see SERVER_OWNED below).
+  resolve: isSsrBuild ? {} : { alias: { '@stackhive/shared': sharedSource } },
   // The server-rendering module (src/ssr/entry-server.tsx) takes its libraries along, built
   // for production: the server then runs React's production build whatever its NODE_ENV.
+  // Except SERVER_OWNED: the module runs inside the server process, which already holds the
+  // shared package and zod, and zod keeps one schema registry per process
+  // (`globalThis.__zod_globalRegistry`). A second, bundled copy of the shared schemas would
+  // register its named schemas there too, with this build's zod, and the server's OpenAPI
+  // document, which walks that registry, would meet them (issue 29: /api/openapi.json
+  // answered 500 once the render module was loaded).
   ...(isSsrBuild && {
-    ssr: { noExternal: true },
+    ssr: { noExternal: true, external: SERVER_OWNED },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
   server: {

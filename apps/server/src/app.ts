@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { LIMITS } from '@stackhive/shared';
 import type { AppDeps } from './core/app-context.js';
@@ -77,6 +77,8 @@ export interface BuildOptions {
   clock?: () => number;
   /** Called with every SQL statement run (tests count statements per request). */
   onQuery?: (sql: string) => void;
+  /** Called with every route as it is registered (a test holds the API description to them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -105,6 +107,7 @@ export async function buildApp(
     },
   });
   app.addHook('onClose', () => database.close());
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   try {
     if (database.engine === 'postgres') {
       const problem = await postgresTextLocaleProblem(database.db);

@@ -74,6 +74,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: withNamedSchemas,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Registered inside the /api prefix, which swagger-ui's page does not know: its asset and
+  // document links are absolute, so they are told the prefix (else /docs/static/* is asked).
+  await app.register(swaggerUi, { routePrefix: '/docs', indexPrefix: app.prefix });
   app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
 });
