@@ -1,7 +1,7 @@
 import type { QaComment } from '@stackhive/shared';
 import { ListEnd } from '../../../components/ListEnd';
 import { useAllQaComments } from '../api/qa-comments';
-import { CommentList } from './CommentSection';
+import { CommentList } from './CommentList';
 
 /**
  * Every comment, after "Show N more": its own component, so the query exists only once asked
