@@ -18,7 +18,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { answersRoutes } from './features/questions/answers.routes.js';
 import { questionsRoutes } from './features/questions/questions.routes.js';
 import { suggestedEditsRoutes } from './features/questions/suggested-edits.routes.js';
-import { userActivityRoutes } from './features/questions/user-activity.routes.js';
+import { userActivityRoutes } from './features/users/user-activity.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';

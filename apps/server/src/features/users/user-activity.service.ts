@@ -10,8 +10,7 @@ import type { AppDeps } from '../../core/app-context.js';
 import { notFound } from '../../core/errors.js';
 import { toIso } from '../../db/convert.js';
 import { decodeCursor, toPage } from '../../lib/cursor.js';
-import * as questions from './questions.repository.js';
-import { isListPosition, listPosition, presentQuestionRows } from './questions.service.js';
+import { isListPosition, questionsByAuthor } from '../questions/index.js';
 import * as activity from './user-activity.repository.js';
 
 async function assertUserExists(deps: AppDeps, userId: string): Promise<void> {
@@ -24,20 +23,8 @@ export async function userQuestions(
   userId: string,
   query: UserPostsQuery,
 ): Promise<Page<QuestionSummary>> {
-  const { sort, limit } = query;
-  const after = decodeCursor(query.cursor, (value) => isListPosition(value, sort));
   await assertUserExists(deps, userId);
-  const [rows, total] = await Promise.all([
-    questions.listQuestions(deps.db, { limit: limit + 1, after, sort, unanswered: false, userId }),
-    questions.countUserQuestions(deps.db, userId),
-  ]);
-  return toPage(
-    rows,
-    limit,
-    total,
-    (pageRows) => presentQuestionRows(deps, pageRows),
-    (last) => listPosition(last, sort),
-  );
+  return questionsByAuthor(deps, userId, query);
 }
 
 /** GET /api/user/{id}/answers: a profile's Answers tab (issue 16). */
