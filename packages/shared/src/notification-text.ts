@@ -1,3 +1,4 @@
+import { answerHref, commentAnchor, paths, withAnchor } from './paths.js';
 import type { Notification } from './schemas/notifications.js';
 
 /** "Ada", "Ada and 1 other", "Ada and 3 others": who a grouped notification is from. */
@@ -40,19 +41,19 @@ export function notificationText(notification: Notification): string {
  */
 export function notificationPath(notification: Notification): string {
   if (notification.questionId) {
-    const anchor = notification.commentId
-      ? `#comment-${notification.commentId}`
-      : notification.answerId
-        ? `#answer-${notification.answerId}`
-        : '';
-    return `/Questions/${notification.questionId}${anchor}`;
+    const question = paths.question.getHref(notification.questionId);
+    if (notification.commentId) return withAnchor(question, commentAnchor(notification.commentId));
+    if (notification.answerId) return answerHref(notification.questionId, notification.answerId);
+    return question;
   }
   if (notification.postId) {
-    const anchor = notification.postCommentId ? `#comment-${notification.postCommentId}` : '';
-    return `/community/post/${notification.postId}${anchor}`;
+    const post = paths.post.getHref(notification.postId);
+    return notification.postCommentId
+      ? withAnchor(post, commentAnchor(notification.postCommentId))
+      : post;
   }
   if (notification.kind === 'badge' && notification.badge)
-    return `/badges/${encodeURIComponent(notification.badge)}`;
-  if (notification.actorId) return `/Users/${notification.actorId}`;
-  return '/notifications';
+    return paths.badge.getHref(notification.badge);
+  if (notification.actorId) return paths.user.getHref(notification.actorId);
+  return paths.notifications.getHref();
 }
