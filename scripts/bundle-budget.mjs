@@ -19,8 +19,11 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 150 * 1000;
 const ROUTE = '/Questions/:id';
-/** The module the router loads lazily for ROUTE (see apps/web/src/app/router.tsx). */
-const ROUTE_MODULE = 'src/features/questions/QuestionDetailPage.tsx';
+/**
+ * The module the router loads lazily for ROUTE (`questionScreens` in
+ * apps/web/src/features/questions/index.ts).
+ */
+const ROUTE_MODULE = 'src/features/questions/questions/pages/QuestionDetailPage.tsx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');

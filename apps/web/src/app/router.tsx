@@ -6,6 +6,7 @@ import { SessionProvider } from '../session/SessionProvider';
 import { DocumentTitle } from './DocumentTitle';
 import { ErrorView } from './ErrorView';
 import { paths } from '../config/paths';
+import { questionScreens } from '../features/questions';
 
 /** The session sits inside the router: logging in and out navigate. */
 function SessionRoot() {
@@ -46,7 +47,6 @@ function lazyRoute(
 const authPage = () => import('../features/auth/AuthPage');
 const communityPage = () => import('../features/community/CommunityPage');
 const searchPage = () => import('../features/search/SearchPage');
-const revisionsPage = () => import('../features/questions/RevisionsPage');
 
 /**
  * Every route of the spec's route table; routes are case-sensitive as the table spells
@@ -76,36 +76,33 @@ export const routes: RouteObject[] = [
           ),
           lazyRoute(
             paths.questions.path,
-            () => import('../features/questions/QuestionsPage').then((m) => <m.QuestionsPage />),
+            () => questionScreens.questions().then((m) => <m.QuestionsPage />),
             withBothSidebars,
           ),
           lazyRoute(paths.askQuestion.path, () =>
-            import('../features/questions/AskQuestionPage').then((m) => <m.AskQuestionPage />),
+            questionScreens.ask().then((m) => <m.AskQuestionPage />),
           ),
           lazyRoute(
             paths.question.path,
-            () =>
-              import('../features/questions/QuestionDetailPage').then((m) => (
-                <m.QuestionDetailPage />
-              )),
+            () => questionScreens.question().then((m) => <m.QuestionDetailPage />),
             withBothSidebars,
           ),
           lazyRoute(paths.editQuestion.path, () =>
-            import('../features/questions/EditQuestionPage').then((m) => <m.EditQuestionPage />),
+            questionScreens.edit().then((m) => <m.EditQuestionPage />),
           ),
           lazyRoute(
             paths.questionRevisions.path,
-            () => revisionsPage().then((m) => <m.RevisionsPage kind="question" />),
+            () => questionScreens.revisions().then((m) => <m.RevisionsPage kind="question" />),
             withBothSidebars,
           ),
           lazyRoute(
             paths.answerRevisions.path,
-            () => revisionsPage().then((m) => <m.RevisionsPage kind="answer" />),
+            () => questionScreens.revisions().then((m) => <m.RevisionsPage kind="answer" />),
             withBothSidebars,
           ),
           lazyRoute(
             paths.tag.path,
-            () => import('../features/questions/TagPage').then((m) => <m.TagPage />),
+            () => questionScreens.tag().then((m) => <m.TagPage />),
             withBothSidebars,
           ),
           lazyRoute(
@@ -166,10 +163,7 @@ export const routes: RouteObject[] = [
           ),
           lazyRoute(
             paths.suggestedEdits.path,
-            () =>
-              import('../features/questions/SuggestedEditsPage').then((m) => (
-                <m.SuggestedEditsPage />
-              )),
+            () => questionScreens.suggestedEdits().then((m) => <m.SuggestedEditsPage />),
             withLeftSidebar,
           ),
           lazyRoute(

@@ -5,7 +5,7 @@ import { LIST_START_PARAM } from '../api/list-start';
 import { queryKeys } from '../api/query-keys';
 import { paths } from '../config/paths';
 import { postQuery } from '../features/community/api/get-post';
-import { questionQuery } from '../features/questions/api/get-question';
+import { questionQuery } from '../api/get-question';
 import { profilePage, qaPage, SITE_NAME, webSite, type JsonLd } from './json-ld';
 import { markdownToPlainText, summarize } from './plain-text';
 

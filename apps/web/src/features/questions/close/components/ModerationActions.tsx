@@ -1,0 +1,102 @@
+import { Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Question } from '@stackhive/shared';
+import { paths } from '../../../../config/paths';
+import { RelativeTime } from '../../../../components/RelativeTime';
+import { usePrivilege } from '../../../../session/usePrivilege';
+import { useReopenQuestion } from '../api/close-question';
+import { PrivilegeNote } from './PrivilegeNote';
+import { lazyComponent } from '../../../../components/lazy-component';
+
+// Few readers close questions: the form loads when opened (the question page's budget).
+const CloseForm = lazyComponent('CloseForm', () =>
+  import('./CloseForm').then((module) => module.CloseForm),
+);
+
+/**
+ * What signed-in users other than the asker may do to a question with privileges (issue
+ * 16): edit it (editOthers; below it, suggest an edit that waits for review) and close or
+ * reopen it (closeReopen, otherwise shown disabled with the reputation it needs). Loaded
+ * only for signed-in readers (the question page's first load stays within its budget).
+ */
+export function ModerationActions({ question, isAsker }: { question: Question; isAsker: boolean }) {
+  const editOthers = usePrivilege('editOthers');
+  return (
+    <>
+      {!isAsker && (
+        <Link to={paths.editQuestion.getHref(question._id)} className="link-button">
+          {editOthers.allowed ? 'Edit' : 'Suggest edit'}
+        </Link>
+      )}
+      <CloseControls question={question} />
+    </>
+  );
+}
+
+/** Close as duplicate / Reopen: enabled with closeReopen, otherwise disabled with why. */
+function CloseControls({ question }: { question: Question }) {
+  const { signedIn, allowed, reason } = usePrivilege('closeReopen');
+  const [open, setOpen] = useState(false);
+  const reopen = useReopenQuestion();
+  const noteId = useId();
+  if (!signedIn) return null;
+  const closed = question.closed !== null;
+  const label = closed ? 'Reopen' : 'Close';
+  if (!allowed) {
+    return (
+      <>
+        <button type="button" className="link-button" disabled aria-describedby={noteId}>
+          {label}
+        </button>
+        <PrivilegeNote id={noteId} reason={reason} />
+      </>
+    );
+  }
+  if (closed) {
+    return (
+      <>
+        <button
+          type="button"
+          className="link-button"
+          disabled={reopen.isPending}
+          onClick={() => reopen.mutate(question._id)}
+        >
+          Reopen
+        </button>
+        {reopen.isError && <span role="alert">{reopen.error.message}</span>}
+      </>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Close
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CloseForm questionId={question._id} onClosed={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Stack Overflow's duplicate notice (issue 16): the original's link; no new answers. */
+export function ClosedNotice({ closed }: { closed: NonNullable<Question['closed']> }) {
+  return (
+    <aside className="closed-notice" aria-label="Closed as a duplicate">
+      <p>
+        This question already has an answer here:{' '}
+        <Link to={paths.question.getHref(closed.duplicateOf)}>{closed.duplicateTitle}</Link>
+      </p>
+      <p>
+        <RelativeTime date={closed.closedOn} prefix="Closed" />. It does not accept new answers.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { questionSchema, type AskQuestionBody, type Question } from '@stackhive/shared';
+import { api } from '../../../../api/client';
+import { queryKeys } from '../../../../api/query-keys';
+
+/** POST /api/questions/Ask → the created question (signed in). A 400 names the field. */
+export function askQuestion(body: AskQuestionBody): Promise<Question> {
+  return api.post('/questions/Ask', body, { schema: questionSchema });
+}
+
+// Not built on useQuestionWrite (question-write.ts): the ask page and the question page
+// would then share it as a chunk of its own, one more request on the question page's first
+// load (bundle budget).
+export function useAskQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: askQuestion,
+    onSuccess: (question) => {
+      queryClient.setQueryData(queryKeys.questions.detail(question._id), question);
+      // Spec 4: after posting, the question list is reloaded.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.questions.lists });
+    },
+  });
+}
