@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { siteUrl } from '../../lib/site-url.js';
 import { notificationsMail } from '../../infra/mail/templates.js';
 import { presentNotification } from './notifications.presenter.js';
-import * as store from './notifications.repository.js';
+import * as store from './mail.repository.js';
 import { parseEmailKinds, unsubscribeSignature } from './notifications.service.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Notification } from '@stackhive/shared';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
 import { isIsoTimestamp } from '../../lib/cursor.js';
-import type { NotificationRow } from './notifications.repository.js';
+import type { NotificationRow } from './inbox.repository.js';
 
 const KINDS = new Set<string>(NOTIFICATION_KINDS);
 

@@ -19,7 +19,8 @@ import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { hasValidSignature, signature } from '../../lib/signed-value.js';
 import { liveTopics } from '../../infra/live-hub.js';
 import { eventIdOf, presentNotification } from './notifications.presenter.js';
-import * as store from './notifications.repository.js';
+import * as inbox from './inbox.repository.js';
+import * as mail from './mail.repository.js';
 
 /** The signed-in user's inbox, newest first, with their total. */
 export async function listNotifications(
@@ -29,8 +30,8 @@ export async function listNotifications(
 ): Promise<Page<Notification>> {
   const before = decodeCursor(query.cursor, isPosition);
   const [rows, { total }] = await Promise.all([
-    store.notificationsPage(deps.db, actor.id, query.limit + 1, before),
-    store.counts(deps.db, actor.id),
+    inbox.notificationsPage(deps.db, actor.id, query.limit + 1, before),
+    inbox.counts(deps.db, actor.id),
   ]);
   return toPage(
     rows,
@@ -45,7 +46,7 @@ export async function unreadCount(
   deps: AppDeps,
   actor: Pick<AuthUser, 'id'>,
 ): Promise<UnreadCount> {
-  const { unread } = await store.counts(deps.db, actor.id);
+  const { unread } = await inbox.counts(deps.db, actor.id);
   return { unread };
 }
 
@@ -59,7 +60,7 @@ export async function notificationsFrom(
   from: string,
   limit: number,
 ): Promise<{ eventId: string; notification: Notification }[]> {
-  const rows = await store.notificationsSince(deps.db, userId, from, limit);
+  const rows = await inbox.notificationsSince(deps.db, userId, from, limit);
   return rows.map((row) => ({ eventId: eventIdOf(row), notification: presentNotification(row) }));
 }
 
@@ -72,13 +73,13 @@ async function announceCount(deps: AppDeps, userId: string): Promise<UnreadCount
 
 /** Marks one of the user's own notifications read (404 for anyone else's). */
 export async function markRead(deps: AppDeps, actor: AuthUser, id: string): Promise<UnreadCount> {
-  if (!(await store.markRead(deps.db, actor.id, id, nowIso())))
+  if (!(await inbox.markRead(deps.db, actor.id, id, nowIso())))
     throw notFound(MESSAGES.notificationNotFound);
   return announceCount(deps, actor.id);
 }
 
 export async function markAllRead(deps: AppDeps, actor: AuthUser): Promise<UnreadCount> {
-  await store.markAllRead(deps.db, actor.id, nowIso());
+  await inbox.markAllRead(deps.db, actor.id, nowIso());
   return announceCount(deps, actor.id);
 }
 
@@ -97,7 +98,7 @@ export async function preferences(
   deps: AppDeps,
   actor: AuthUser,
 ): Promise<NotificationPreferences> {
-  return { email: parseEmailKinds(await store.emailKinds(deps.db, actor.id)) };
+  return { email: parseEmailKinds(await mail.emailKinds(deps.db, actor.id)) };
 }
 
 export async function setPreferences(
@@ -106,7 +107,7 @@ export async function setPreferences(
   body: NotificationPreferences,
 ): Promise<NotificationPreferences> {
   const email = NOTIFICATION_KINDS.filter((kind) => body.email.includes(kind));
-  await store.setEmailKinds(deps.db, actor.id, JSON.stringify(email));
+  await mail.setEmailKinds(deps.db, actor.id, JSON.stringify(email));
   return { email };
 }
 
@@ -132,9 +133,9 @@ export async function unsubscribe(
     query.signature,
   );
   if (!valid) throw badRequest(MESSAGES.unsubscribeInvalid);
-  const current = parseEmailKinds(await store.emailKinds(deps.db, query.user));
+  const current = parseEmailKinds(await mail.emailKinds(deps.db, query.user));
   const email = query.kind === 'all' ? [] : current.filter((kind) => kind !== query.kind);
-  if (!(await store.setEmailKinds(deps.db, query.user, JSON.stringify(email))))
+  if (!(await mail.setEmailKinds(deps.db, query.user, JSON.stringify(email))))
     throw notFound(MESSAGES.userNotFound);
   const what = query.kind === 'all' ? 'StackHive' : `“${NOTIFICATION_KIND_LABELS[query.kind]}”`;
   return { message: `${MESSAGES.unsubscribed} ${what}.`, kind: query.kind };
