@@ -1,6 +1,6 @@
-import { findTag } from '@stackhive/shared';
+import { findTag, paths } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
-import { siteUrl } from '../../lib/site-url.js';
+import { pageUrl } from '../../lib/site-url.js';
 import { answersOf, questionsByIds } from '../questions/index.js';
 import { searchQuestionIds } from '../search/search.service.js';
 
@@ -55,7 +55,6 @@ export async function communityContext(deps: AppDeps, query: string): Promise<Co
     .map((row) => ({ row, score: hits.get(row.id) ?? 0, votes: row.upVotes - row.downVotes }))
     .sort((a, b) => b.score - a.score || b.votes - a.votes)
     .slice(0, 3);
-  const base = siteUrl(deps.config);
   const questions = [];
   for (const { row, votes } of ranked) {
     // The accepted answer when there is one, else the best voted (then the oldest).
@@ -63,7 +62,7 @@ export async function communityContext(deps: AppDeps, query: string): Promise<Co
     const best = answers[0];
     questions.push({
       title: row.title,
-      url: `${base}/Questions/${row.id}`,
+      url: pageUrl(deps.config, paths.question.getHref(row.id)),
       votes,
       answer: best ? excerpt(best.body, 500) : undefined,
     });
@@ -77,7 +76,7 @@ export function replyFromCommunity(deps: AppDeps, context: CommunityContext): st
   if (!top) {
     return (
       'I could not find anything about that on StackHive yet. ' +
-      `Ask the community and someone will help: ${siteUrl(deps.config)}/AskQuestion`
+      `Ask the community and someone will help: ${pageUrl(deps.config, paths.askQuestion.getHref())}`
     );
   }
   const withAnswer = context.questions.find((question) => question.answer);

@@ -1,24 +1,35 @@
+import { paths } from '@stackhive/shared';
+
 /**
- * Web routes (apps/web/src/config/paths.ts) that only make sense signed in, or in the
- * middle of a flow that starts from a mail: nothing there for a search engine to index.
- * Paths are prefixes, compared case-sensitively like the routes; `*` matches any id.
+ * A page pattern as a robots.txt rule: a `:param` matches any id (`*`), and a rule stops
+ * before a last one, since a rule is a prefix ('/reset-password/' for '/reset-password/:id').
+ */
+const rule = (pattern: string) => pattern.replace(/:\w+$/, '').replace(/:\w+/g, '*');
+
+/** Every page in the pattern's first folder ('/admin/' for '/admin/reports'). */
+const folder = (pattern: string) => pattern.slice(0, pattern.indexOf('/', 1) + 1);
+
+/**
+ * Pages (the shared package's `paths`) that only make sense signed in, or in the middle of
+ * a flow that starts from a mail: nothing there for a search engine to index. Rules are
+ * prefixes, compared case-sensitively like the routes (`/Auth` covers its login and signup).
  */
 const PRIVATE_PATHS = [
   '/api/',
-  '/AskQuestion',
-  '/Questions/*/edit',
-  '/NewPost',
-  '/ChatBot',
-  '/Verify-email',
-  '/Verify-OTP',
-  '/FeedBack-Form',
-  '/reset-verify',
-  '/mail-sent',
-  '/reset-password/',
-  '/admin/',
-  '/review/',
-  '/Auth',
-] as const;
+  rule(paths.askQuestion.path),
+  rule(paths.editQuestion.path),
+  rule(paths.newPost.path),
+  rule(paths.chatBot.path),
+  rule(paths.verifyEmail.path),
+  rule(paths.verifyOtp.path),
+  rule(paths.feedback.path),
+  rule(paths.resetVerify.path),
+  rule(paths.mailSent.path),
+  rule(paths.resetPassword.path),
+  folder(paths.adminReports.path),
+  folder(paths.suggestedEdits.path),
+  rule(paths.auth.path),
+];
 
 /** robots.txt: every public page open, the private ones closed, and where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {

@@ -1,3 +1,5 @@
+import { absoluteUrl } from '@stackhive/shared';
+
 /** The XML of sitemaps and of the sitemap index (https://www.sitemaps.org/protocol.html). */
 
 export const XML_TYPE = 'application/xml; charset=utf-8';
@@ -19,7 +21,7 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
-/** A page of the site: its path from the root (ids already URL-encoded) and its last change. */
+/** A page of the site: its link (a `getHref` of the shared `paths`) and its last change. */
 export interface SitemapUrl {
   path: string;
   lastmod: string | null;
@@ -47,7 +49,7 @@ export async function* urlsetXml(
 ): AsyncGenerator<string> {
   let piece = `${HEAD}<urlset xmlns="${NAMESPACE}">\n`;
   for await (const url of urls) {
-    piece += entry('url', base + url.path, url.lastmod);
+    piece += entry('url', absoluteUrl(base, url.path), url.lastmod);
     if (piece.length >= PIECE_CHARS) {
       yield piece;
       piece = '';

@@ -1,4 +1,4 @@
-import { TAG_NAMES } from '@stackhive/shared';
+import { paths, TAG_NAMES } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
 import {
   latest,
@@ -24,8 +24,6 @@ export const INDEX_TTL_MS = 10 * 60_000;
  */
 const CHUNK_ROWS = 1_000;
 
-const enc = encodeURIComponent;
-
 /**
  * Lets other requests in between two statements of a walk. better-sqlite3 answers
  * synchronously, so without this the awaits of a whole walk (seconds at a million rows)
@@ -36,15 +34,15 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** A table that is listed in as many sitemap files (`{name}-{n}.xml`) as it needs. */
 interface PagedSection {
   name: string;
-  /** The web page of a row (apps/web/src/config/paths.ts). */
+  /** The page of a row (the shared package's `paths`). */
   path: (id: string) => string;
   rows: RowReader;
 }
 
 const SECTIONS: readonly PagedSection[] = [
-  { name: 'questions', path: (id) => `/Questions/${enc(id)}`, rows: questionRows },
-  { name: 'users', path: (id) => `/Users/${enc(id)}`, rows: userRows },
-  { name: 'posts', path: (id) => `/community/post/${enc(id)}`, rows: postRows },
+  { name: 'questions', path: paths.question.getHref, rows: questionRows },
+  { name: 'users', path: paths.user.getHref, rows: userRows },
+  { name: 'posts', path: paths.post.getHref, rows: postRows },
 ];
 
 /** A file the index names: one page of a section (a range of its ids), or a short fixed list. */
@@ -168,11 +166,11 @@ export class Sitemaps {
 /** The list pages a visitor starts from. */
 function pagesFile(site: SiteLastmods): SitemapFile {
   const urls: SitemapUrl[] = [
-    { path: '/', lastmod: site.questions },
-    { path: '/Questions', lastmod: site.questions },
-    { path: '/Users', lastmod: null },
-    { path: '/Community', lastmod: site.posts },
-    { path: '/badges', lastmod: null },
+    { path: paths.home.getHref(), lastmod: site.questions },
+    { path: paths.questions.getHref(), lastmod: site.questions },
+    { path: paths.users.getHref(), lastmod: null },
+    { path: paths.community.getHref(), lastmod: site.posts },
+    { path: paths.badges.getHref(), lastmod: null },
   ];
   return { name: 'pages.xml', lastmod: latest(urls.map((url) => url.lastmod)), urls };
 }
@@ -180,8 +178,11 @@ function pagesFile(site: SiteLastmods): SitemapFile {
 /** The tag list and a page per catalogue tag. */
 function tagsFile(site: SiteLastmods): SitemapFile {
   const urls: SitemapUrl[] = [
-    { path: '/Tags', lastmod: site.questions },
-    ...TAG_NAMES.map((tag) => ({ path: `/tag/${enc(tag)}`, lastmod: site.tags.get(tag) ?? null })),
+    { path: paths.tags.getHref(), lastmod: site.questions },
+    ...TAG_NAMES.map((tag) => ({
+      path: paths.tag.getHref(tag),
+      lastmod: site.tags.get(tag) ?? null,
+    })),
   ];
   return { name: 'tags.xml', lastmod: latest(urls.map((url) => url.lastmod)), urls };
 }

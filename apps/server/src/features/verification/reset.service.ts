@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMITS, MESSAGES, type StatusResponse } from '@stackhive/shared';
+import { LIMITS, MESSAGES, paths, type StatusResponse } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
 import { resetMail } from '../../infra/mail/templates.js';
-import { siteUrl } from '../../lib/site-url.js';
+import { pageUrl } from '../../lib/site-url.js';
 import { hashPassword } from '../auth/index.js';
 import { userByEmail } from '../users/users.service.js';
 import * as verification from './verification.repository.js';
@@ -29,7 +29,7 @@ export async function sendResetMail(
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + LIMITS.resetToken.validMinutes * 60_000).toISOString(),
   });
-  const link = `${siteUrl(deps.config)}/reset-password/${token}`;
+  const link = pageUrl(deps.config, paths.resetPassword.getHref(token));
   try {
     await deps.mailer.send(resetMail(user.email, user.name, link, LIMITS.resetToken.validMinutes));
   } catch (error) {
