@@ -12,7 +12,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The feature folders below `dir` (relative to the repository root). */
-function featuresIn(dir) {
+export function featuresIn(dir) {
   const absolute = path.join(root, dir);
   if (!existsSync(absolute)) return [];
   return readdirSync(absolute, { withFileTypes: true })
@@ -20,7 +20,29 @@ function featuresIn(dir) {
     .map((entry) => entry.name);
 }
 
-const WEB_FEATURES = './apps/web/src/features';
+const WEB = './apps/web/src';
+export const WEB_FEATURES = `${WEB}/features`;
+/** Shared web code: it imports no feature at all. */
+const SHARED_WEB = ['components', 'api', 'session', 'config'];
+
+/**
+ * The rooms of a web feature that has them, each with the rooms it may import: every room
+ * imports only rooms listed before it, so the rooms never import in a circle. The feature's
+ * index.ts (what the rest of the app imports) may import every room, and no room imports it.
+ * lint/boundaries.test.ts fails when a room folder is missing here.
+ */
+export const WEB_ROOMS = {
+  questions: {
+    common: [],
+    votes: ['common'],
+    comments: ['common'],
+    revisions: ['common'],
+    close: ['common'],
+    answers: ['common', 'votes', 'comments', 'revisions'],
+    questions: ['common', 'answers', 'votes', 'comments', 'revisions', 'close'],
+  },
+};
+
 const SERVER = './apps/server/src';
 const SERVER_FEATURES = `${SERVER}/features`;
 
@@ -34,16 +56,31 @@ function webZones() {
       message: `web features do not import each other (${feature}): move what two features need into src/components or src/api`,
     })),
     {
-      target: [
-        './apps/web/src/components',
-        './apps/web/src/api',
-        './apps/web/src/session',
-        './apps/web/src/config',
-      ],
-      from: [WEB_FEATURES, './apps/web/src/app'],
+      target: SHARED_WEB.map((dir) => `${WEB}/${dir}`),
+      from: [WEB_FEATURES, `${WEB}/app`],
       message:
         'shared web code (components, api, session, config) imports no feature and not the app layer',
     },
+    ...featuresIn(WEB_FEATURES)
+      .filter((feature) => existsSync(path.join(root, WEB_FEATURES, feature, 'index.ts')))
+      .map((feature) => ({
+        // The app layer, the server's render and the tests' helpers; other features and the
+        // shared code may not import a feature at all (above).
+        target: readdirSync(path.join(root, WEB))
+          .filter((entry) => entry !== 'features' && !SHARED_WEB.includes(entry))
+          .map((entry) => `${WEB}/${entry}`),
+        from: `${WEB_FEATURES}/${feature}`,
+        except: ['./index.ts'],
+        message: `the ${feature} feature is imported through its index.ts only (features/${feature}/index.ts)`,
+      })),
+    ...Object.entries(WEB_ROOMS).flatMap(([feature, rooms]) =>
+      Object.entries(rooms).map(([room, below]) => ({
+        target: `${WEB_FEATURES}/${feature}/${room}`,
+        from: `${WEB_FEATURES}/${feature}`,
+        except: [room, ...below].map((allowed) => `./${allowed}`),
+        message: `features/${feature}/${room} imports only ${['itself', ...below].join(', ')} of the ${feature} rooms, never its index.ts (WEB_ROOMS in lint/boundaries.js)`,
+      })),
+    ),
   ];
 }
 

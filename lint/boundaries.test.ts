@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WEB_FEATURES, WEB_ROOMS, featuresIn } from './boundaries.js';
 
 /**
  * Each boundary rule of lint/boundaries.js, proven to fire: a small file that breaks it is
@@ -43,6 +44,67 @@ describe('web', () => {
         expect(await boundaryErrors(file, importing(specifier)), `${dir} → ${specifier}`).toEqual([
           expect.stringContaining('shared web code'),
         ]);
+      }
+    }
+  });
+});
+
+describe('web: a feature with rooms', () => {
+  it('is imported through its index.ts only', async () => {
+    for (const place of ['app', 'ssr', 'test']) {
+      const file = `apps/web/src/${place}/boundary-fixture.tsx`;
+      for (const specifier of [
+        '../features/questions/questions/pages/QuestionsPage',
+        '../features/questions/comments/api/qa-comments',
+      ]) {
+        expect(await boundaryErrors(file, importing(specifier)), `${place} → ${specifier}`).toEqual(
+          [expect.stringContaining('imported through its index.ts only')],
+        );
+      }
+      expect(await boundaryErrors(file, importing('../features/questions'))).toEqual([]);
+    }
+    // Another feature may not import it even through its index.ts.
+    expect(
+      await boundaryErrors(
+        'apps/web/src/features/community/boundary-fixture.tsx',
+        importing('../questions'),
+      ),
+    ).toEqual([expect.stringContaining('web features do not import each other')]);
+  });
+
+  it('its rooms import only the rooms WEB_ROOMS lists, and never its index.ts', async () => {
+    const room = (name: string) => `apps/web/src/features/questions/${name}/boundary-fixture.tsx`;
+    for (const [file, specifier] of [
+      [room('common'), '../votes/components/VoteControls'],
+      [room('votes'), '../answers/components/AnswerList'],
+      [room('comments'), '../questions/api/get-questions'],
+      [room('answers'), '../close/components/ModerationActions'],
+      [room('questions'), '../index'],
+    ] as const) {
+      expect(await boundaryErrors(file, importing(specifier)), `${file} → ${specifier}`).toEqual([
+        expect.stringContaining('of the questions rooms, never its index.ts'),
+      ]);
+    }
+    // Its own files and the rooms below it stay open, as does the shared web code.
+    expect(await boundaryErrors(room('votes'), importing('./api/vote-answer'))).toEqual([]);
+    expect(await boundaryErrors(room('votes'), importing('../common/api/question-write'))).toEqual(
+      [],
+    );
+    expect(
+      await boundaryErrors(room('answers'), importing('../votes/components/VoteControls')),
+    ).toEqual([]);
+    expect(await boundaryErrors(room('common'), importing('../../../api/client'))).toEqual([]);
+  });
+
+  it('WEB_ROOMS names every room folder, and only rooms below each', () => {
+    for (const [feature, rooms] of Object.entries(WEB_ROOMS)) {
+      expect(Object.keys(rooms).sort(), feature).toEqual(
+        featuresIn(`${WEB_FEATURES}/${feature}`).sort(),
+      );
+      const seen: string[] = [];
+      for (const [name, below] of Object.entries(rooms)) {
+        for (const other of below) expect(seen, `${feature}/${name} → ${other}`).toContain(other);
+        seen.push(name);
       }
     }
   });
