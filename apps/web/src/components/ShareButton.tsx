@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { absoluteUrl } from '@stackhive/shared';
 import { siteInfoQuery } from '../api/site';
 import { copyText } from './clipboard';
 
@@ -12,8 +13,7 @@ interface ShareButtonProps {
 
 /** The share-link base: PUBLIC_URL from GET /api/site, or this page's origin (DECISIONS 17). */
 export function shareUrl(path: string, publicUrl: string | null | undefined): string {
-  const base = (publicUrl || window.location.origin).replace(/\/+$/, '');
-  return `${base}${path}`;
+  return absoluteUrl(publicUrl || window.location.origin, path);
 }
 
 /** Share (spec 2): copies the page URL and alerts 'Copied url: ...', even if copying failed. */

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@stackhive/shared';
 import { SITE_NAME, type JsonLd } from './json-ld';
 import type { PageMeta } from './public-pages';
 
@@ -40,7 +41,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 /** The head of a server-rendered page: title, description, canonical, social cards, JSON-LD. */
 export function documentHead(page: PageMeta, origin: string): string {
   const title = `${page.title} - ${SITE_NAME}`;
-  const url = `${origin}${page.canonicalPath}`;
+  const url = absoluteUrl(origin, page.canonicalPath);
   const jsonLd = (page.jsonLd ?? []).map(
     (data: JsonLd) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
   );

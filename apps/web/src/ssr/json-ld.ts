@@ -1,5 +1,11 @@
-import type { Answer, PublicUser, Question } from '@stackhive/shared';
-import { answerAnchor, paths } from '../config/paths';
+import {
+  absoluteUrl,
+  answerHref,
+  paths,
+  type Answer,
+  type PublicUser,
+  type Question,
+} from '@stackhive/shared';
 import { markdownToPlainText } from './plain-text';
 
 /** A schema.org object, as it goes into a <script type="application/ld+json">. */
@@ -9,17 +15,17 @@ const CONTEXT = 'https://schema.org';
 export const SITE_NAME = 'StackHive';
 
 function person(name: string, userId: string, origin: string): JsonLd {
-  return { '@type': 'Person', name, url: `${origin}${paths.user.getHref(userId)}` };
+  return { '@type': 'Person', name, url: absoluteUrl(origin, paths.user.getHref(userId)) };
 }
 
-function answerLd(answer: Answer, questionUrl: string, origin: string): JsonLd {
+function answerLd(answer: Answer, questionId: string, origin: string): JsonLd {
   return {
     '@type': 'Answer',
     text: markdownToPlainText(answer.answerBody),
     datePublished: answer.answerOn,
     ...(answer.editedOn ? { dateModified: answer.editedOn } : {}),
     upvoteCount: answer.votes,
-    url: `${questionUrl}#${answerAnchor(answer._id)}`,
+    url: absoluteUrl(origin, answerHref(questionId, answer._id)),
     author: person(answer.userAnswered, answer.userId, origin),
   };
 }
@@ -30,7 +36,6 @@ function answerLd(answer: Answer, questionUrl: string, origin: string): JsonLd {
  * structured-data/qapage). Votes are the net count the page shows.
  */
 export function qaPage(question: Question, origin: string): JsonLd {
-  const url = `${origin}${paths.question.getHref(question._id)}`;
   const accepted = question.answer.find((answer) => answer._id === question.acceptedAnswerId);
   const suggested = question.answer.filter((answer) => answer !== accepted);
   return {
@@ -45,9 +50,9 @@ export function qaPage(question: Question, origin: string): JsonLd {
       datePublished: question.askedOn,
       ...(question.editedOn ? { dateModified: question.editedOn } : {}),
       author: person(question.userPosted, question.userId, origin),
-      ...(accepted ? { acceptedAnswer: answerLd(accepted, url, origin) } : {}),
+      ...(accepted ? { acceptedAnswer: answerLd(accepted, question._id, origin) } : {}),
       ...(suggested.length > 0
-        ? { suggestedAnswer: suggested.map((answer) => answerLd(answer, url, origin)) }
+        ? { suggestedAnswer: suggested.map((answer) => answerLd(answer, question._id, origin)) }
         : {}),
     },
   };
@@ -63,7 +68,7 @@ export function profilePage(user: PublicUser, origin: string): JsonLd {
       '@type': 'Person',
       name: user.name,
       identifier: user._id,
-      url: `${origin}${paths.user.getHref(user._id)}`,
+      url: absoluteUrl(origin, paths.user.getHref(user._id)),
       ...(user.about.trim() ? { description: markdownToPlainText(user.about) } : {}),
     },
   };
@@ -75,12 +80,13 @@ export function webSite(origin: string): JsonLd {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: SITE_NAME,
-    url: `${origin}/`,
+    url: absoluteUrl(origin, paths.home.getHref()),
     potentialAction: {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${origin}${paths.search.path.replace(':id', '{search_term_string}')}`,
+        // The pattern, not a link: a link would encode the template's braces.
+        urlTemplate: absoluteUrl(origin, paths.search.path.replace(':id', '{search_term_string}')),
       },
       'query-input': 'required name=search_term_string',
     },
