@@ -1,7 +1,7 @@
 /**
- * The contract between the server and the web app's server-rendering module
- * (apps/web/src/ssr/entry-server.tsx, built to apps/web/dist-ssr/entry-server.js). The server
- * knows no web source: it loads that module, if the build made it, and calls `render`.
+ * The contract between the server and the web app's server-rendering module, which the web
+ * build writes beside the client build. The server knows no web source: it loads that
+ * module, if the build made it, and calls `render`.
  */
 
 /** An API answer as the server gives it to a render (it calls itself, in process). */

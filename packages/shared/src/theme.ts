@@ -1,9 +1,9 @@
 /**
  * Colour themes (issue 19). Without a choice the site follows the system's
  * `prefers-color-scheme`; a reader's choice is kept per browser in a cookie and shown as
- * `data-theme` on <html>, which the style sheets read (apps/web/src/styles/base.css). A cookie,
- * not localStorage: logging out clears all of localStorage (spec 4), and the theme is the
- * browser's, not the session's. Only the page's scripts read it; the server ignores it.
+ * `data-theme` on <html>, which the web app's style sheets read. A cookie, not localStorage:
+ * logging out clears all of localStorage (spec 4), and the theme is the browser's, not the
+ * session's. Only the page's scripts read it; the server ignores it.
  */
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
