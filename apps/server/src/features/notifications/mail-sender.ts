@@ -5,11 +5,12 @@ import {
   notificationText,
   type NotificationKind,
   NOTIFICATION_LIMITS,
+  paths,
 } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
 import { toIso } from '../../db/convert.js';
 import type { Db } from '../../db/database.js';
-import { siteUrl } from '../../lib/site-url.js';
+import { pageUrl, siteUrl } from '../../lib/site-url.js';
 import { notificationsMail } from '../../infra/mail/templates.js';
 import { presentNotification } from './notifications.presenter.js';
 import * as store from './mail.repository.js';
@@ -65,7 +66,6 @@ async function mailUser(
     parseEmailKinds(user.emailNotifications),
   );
   if (items.length === 0) return 0;
-  const site = siteUrl(deps.config);
   const link = (kind: NotificationKind | 'all') => {
     const query = new URLSearchParams({
       user: userId,
@@ -73,8 +73,8 @@ async function mailUser(
       signature: unsubscribeSignature(deps, userId, kind),
     });
     return {
-      page: `${site}/unsubscribe?${query}`,
-      api: `${site}/api/notifications/unsubscribe?${query}`,
+      page: pageUrl(deps.config, `${paths.unsubscribe.getHref()}?${query}`),
+      api: `${siteUrl(deps.config)}/api/notifications/unsubscribe?${query}`,
     };
   };
   const kinds = [...new Set(items.map((item) => item.kind))];
@@ -83,10 +83,10 @@ async function mailUser(
       notificationsMail(user.email, user.name, {
         lines: items.map((item) => ({
           text: notificationText(item),
-          url: `${site}${notificationPath(item)}`,
+          url: pageUrl(deps.config, notificationPath(item)),
         })),
         more: count - items.length,
-        inboxUrl: `${site}/notifications`,
+        inboxUrl: pageUrl(deps.config, paths.notifications.getHref()),
         unsubscribe: [
           ...kinds.map((kind) => ({
             label: NOTIFICATION_KIND_LABELS[kind],
