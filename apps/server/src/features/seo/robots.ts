@@ -14,21 +14,26 @@ const folder = (pattern: string) => pattern.slice(0, pattern.indexOf('/', 1) + 1
  * a flow that starts from a mail: nothing there for a search engine to index. Rules are
  * prefixes, compared case-sensitively like the routes (`/Auth` covers its login and signup).
  */
+const PRIVATE_PAGES = [
+  paths.auth,
+  paths.askQuestion,
+  paths.editQuestion,
+  paths.newPost,
+  paths.chatBot,
+  paths.verifyEmail,
+  paths.verifyOtp,
+  paths.feedback,
+  paths.resetVerify,
+  paths.mailSent,
+  paths.resetPassword,
+];
+/** Private pages closed with every page beside them in their folder. */
+const PRIVATE_FOLDERS = [paths.adminReports, paths.suggestedEdits];
+
 const PRIVATE_PATHS = [
   '/api/',
-  rule(paths.askQuestion.path),
-  rule(paths.editQuestion.path),
-  rule(paths.newPost.path),
-  rule(paths.chatBot.path),
-  rule(paths.verifyEmail.path),
-  rule(paths.verifyOtp.path),
-  rule(paths.feedback.path),
-  rule(paths.resetVerify.path),
-  rule(paths.mailSent.path),
-  rule(paths.resetPassword.path),
-  folder(paths.adminReports.path),
-  folder(paths.suggestedEdits.path),
-  rule(paths.auth.path),
+  ...PRIVATE_PAGES.map((page) => rule(page.path)),
+  ...PRIVATE_FOLDERS.map((page) => folder(page.path)),
 ];
 
 /** robots.txt: every public page open, the private ones closed, and where the sitemap is. */
