@@ -1,0 +1,131 @@
+// The run's results: one row per endpoint, the targets they are held to (README,
+// Performance), and the markdown written beside the JSON.
+import type { Measurement } from './load.js';
+
+export interface Row {
+  name: string;
+  method: string;
+  path: string;
+  kind: 'read' | 'write';
+  ours: Measurement;
+  bare?: Measurement;
+  ratio?: number;
+  /** Statements of one request alone, begin/commit not counted. */
+  sqlPerRequest?: number;
+  /** The statements of that one request, transaction control included. */
+  sql?: string[];
+  status: number;
+  bodyBytes: number;
+}
+
+export interface Target {
+  target: string;
+  value: string;
+  met: boolean;
+}
+
+export function evaluateTargets(
+  rows: Row[],
+  startupMs: number,
+  renderMiss: { p50: number; p95: number; requestP50: number },
+): Target[] {
+  const targets: Target[] = [];
+  targets.push({
+    target: 'server render of a 30-answer question page (miss): median ≤ 5 ms',
+    value: `${renderMiss.p50} ms (p95 ${renderMiss.p95} ms; whole request ${renderMiss.requestP50} ms)`,
+    met: renderMiss.p50 <= 5,
+  });
+  const byName = (prefix: string) => rows.find((r) => r.name.startsWith(prefix));
+  for (const prefix of [
+    'question detail',
+    'question page, server-rendered HTML',
+    'question list',
+    'question list, Votes tab',
+    'question list, Active tab',
+    'question list, Unanswered tab',
+    'tag page',
+    'tag page, Votes tab',
+    'profile page',
+    'profile questions tab',
+    'profile answers tab',
+    'profile top tags',
+  ]) {
+    const row = rows.find((r) => r.name === prefix || r.name.startsWith(`${prefix} (`));
+    if (!row) continue;
+    targets.push({
+      target: `${prefix}: p99 ≤ 10 ms`,
+      value: `${row.ours.p99} ms`,
+      met: row.ours.p99 <= 10,
+    });
+    if (row.ratio !== undefined)
+      targets.push({
+        target: `${prefix}: ≥ 0.5× bare node:http`,
+        value: `${row.ratio}×`,
+        met: row.ratio >= 0.5,
+      });
+  }
+  const search = byName('search, common');
+  if (search)
+    targets.push({
+      target: 'search (common term): p95 ≤ 30 ms',
+      value: `${search.ours.p95} ms`,
+      met: search.ours.p95 <= 30,
+    });
+  // The first write targets were 2,000/s; issue 15's writes are held to 1,500/s, and issue
+  // 16 holds votes and accepts *with reputation* (which writes an event and moves one or two
+  // users in the vote's transaction) to 1,500/s: that target replaces the question vote's
+  // 2,000/s, set before reputation existed (README, Performance).
+  for (const [name, floor] of [
+    ['post an answer', 2000],
+    ['vote', 1500],
+    ['answer vote', 1500],
+    ['accept an answer', 1500],
+    ['edit a question', 1500],
+    ['edit an answer', 1500],
+  ] as const) {
+    const row = rows.find((r) => r.name === name);
+    if (row)
+      targets.push({
+        target: `${name}: ≥ ${floor.toLocaleString('en')}/s`,
+        value: `${row.ours.rps}/s`,
+        met: row.ours.rps >= floor && row.ours.errors === 0,
+      });
+  }
+  const worst = rows.reduce((max, r) => Math.max(max, r.sqlPerRequest ?? 0), 0);
+  targets.push({
+    target: 'at most 5 SQL statements per request',
+    value: rows.map((r) => `${r.name.split(' (')[0]}: ${r.sqlPerRequest}`).join(', '),
+    met: worst <= 5,
+  });
+  targets.push({ target: 'startup under 2 s', value: `${startupMs} ms`, met: startupMs < 2000 });
+  return targets;
+}
+
+export function toMarkdown(result: {
+  date: string;
+  engine: string;
+  size: string;
+  machine: { cpus: number; node: string };
+  settings: { connections: number; durationSeconds: number; cached: boolean; sseStreams?: number };
+  startupMs: number;
+  endpoints: Row[];
+  targets: Target[];
+}): string {
+  const lines = [
+    `### ${result.engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, --size ${result.size}${result.settings.cached ? '' : ', response cache off'}${result.settings.sseStreams ? `, ${result.settings.sseStreams} idle live streams open` : ''} (${result.date.slice(0, 10)})`,
+    '',
+    `${result.machine.cpus} CPUs, Node ${result.machine.node}, ${result.settings.connections} connections, ${result.settings.durationSeconds} s per endpoint; server startup ${result.startupMs} ms.`,
+    '',
+    '| endpoint | ours/bare | req/s | p50 ms | p95 ms | p99 ms | errors | bare req/s | SQL/req | bytes |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of result.endpoints) {
+    lines.push(
+      `| ${r.name} | ${r.ratio !== undefined ? `**${r.ratio.toFixed(2)}×**` : '–'} | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p95} | ${r.ours.p99} | ${r.ours.errors} | ${r.bare?.rps ?? '–'} | ${r.sqlPerRequest ?? '–'} | ${r.bodyBytes} |`,
+    );
+  }
+  lines.push('', '| target | measured | met |', '| --- | --- | --- |');
+  for (const t of result.targets)
+    lines.push(`| ${t.target} | ${t.value} | ${t.met ? 'yes' : 'no'} |`);
+  return `${lines.join('\n')}\n`;
+}
