@@ -2,8 +2,9 @@
  * Every page address of the site, in one place (issue 29). `path` is the web router's
  * pattern, `getHref` builds a link; the server builds its sitemaps, robots.txt, mails,
  * notification links and the chatbot's links from the same table. The spec's route table
- * (section 2) is exact: each of its routes is spelled as the spec spells it. API routes
- * (`/api/...`) are not page addresses and live with their routes.
+ * (section 2) is exact: each of its routes is spelled as the spec spells it. No other
+ * source file spells a page address (lint/page-addresses.test.ts); API routes (`/api/...`)
+ * are not page addresses and live with their routes.
  */
 const enc = encodeURIComponent;
 
