@@ -45,6 +45,8 @@ export const WEB_ROOMS = {
 
 const SERVER = './apps/server/src';
 const SERVER_FEATURES = `${SERVER}/features`;
+/** Server rendering: serves the built web app's pages, rendered from the API read in process. */
+const SERVER_RENDER = `${SERVER}/render`;
 
 /** @returns {import('eslint-plugin-import-x/rules/no-restricted-paths').Zone[]} */
 function webZones() {
@@ -103,8 +105,9 @@ function serverZones() {
     })),
     {
       target: `${SERVER}/plugins`,
-      from: SERVER_FEATURES,
-      message: 'plugins import no feature: features build on plugins, not the other way round',
+      from: [SERVER_FEATURES, SERVER_RENDER],
+      message:
+        'plugins import no feature and not the render room: features build on plugins, not the other way round',
     },
     {
       target: [
@@ -114,8 +117,21 @@ function serverZones() {
         `${SERVER}/infra`,
         `${SERVER}/config.ts`,
       ],
-      from: [SERVER_FEATURES, `${SERVER}/plugins`],
-      message: 'the core, db, lib and infra import no feature and no plugin',
+      from: [SERVER_FEATURES, `${SERVER}/plugins`, SERVER_RENDER],
+      message: 'the core, db, lib and infra import no feature and no plugin, nor the render room',
+    },
+    // The render room stands beside the features: it reads them through the API, in process
+    // (app.inject), as a visitor would, never through their modules; and no feature renders a
+    // page. Only app.ts mounts it.
+    {
+      target: SERVER_RENDER,
+      from: SERVER_FEATURES,
+      message: 'the render room reads the features through the API, never their modules',
+    },
+    {
+      target: SERVER_FEATURES,
+      from: SERVER_RENDER,
+      message: 'features do not import the render room: only app.ts mounts it',
     },
   ];
 }

@@ -152,6 +152,35 @@ describe('server', () => {
     ).toEqual([expect.stringContaining('plugins import no feature')]);
   });
 
+  it('the render room may not import a feature, nor a feature, a plugin or a lower room the render room', async () => {
+    const file = 'apps/server/src/render/boundary-fixture.ts';
+    for (const specifier of [
+      '../features/questions/index.js',
+      '../features/users/users.service.js',
+    ]) {
+      expect(await boundaryErrors(file, importing(specifier)), specifier).toEqual([
+        expect.stringContaining('reads the features through the API'),
+      ]);
+    }
+    // It builds on the plugins (the response cache) and the lower rooms.
+    expect(await boundaryErrors(file, importing('../plugins/response-cache.js'))).toEqual([]);
+    expect(await boundaryErrors(file, importing('../lib/site-url.js'))).toEqual([]);
+    for (const [place, expected] of [
+      ['features/search', 'features do not import the render room'],
+      ['plugins', 'plugins import no feature and not the render room'],
+      ['lib', 'nor the render room'],
+      ['infra', 'nor the render room'],
+    ]) {
+      expect(
+        await boundaryErrors(
+          `apps/server/src/${place}/boundary-fixture.ts`,
+          importing(`${place.includes('/') ? '../..' : '..'}/render/spa.js`),
+        ),
+        place,
+      ).toEqual([expect.stringContaining(expected)]);
+    }
+  });
+
   it('db, infra, lib, core and config may not import a feature or a plugin', async () => {
     for (const place of ['db', 'infra', 'lib', 'core']) {
       const file = `apps/server/src/${place}/boundary-fixture.ts`;

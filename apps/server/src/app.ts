@@ -36,7 +36,7 @@ import { responseCachePlugin } from './plugins/response-cache.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { registerSpa } from './plugins/spa.js';
+import { registerSpa } from './render/spa.js';
 import { createMailer } from './infra/mail/mailer.js';
 import { createLiveHub } from './infra/live-hub.js';
 import { liveRoutes } from './features/live/live.routes.js';

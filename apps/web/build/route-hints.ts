@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_HINTS_FILE, type RouteHintsFile } from '../../../packages/shared/src/route-hints.ts';
 
 /** A route whose first paint needs more than the entry: its chunks and its API data. */
 export interface RouteHint {
@@ -17,15 +18,9 @@ export interface RouteHint {
   fetch?: string[];
 }
 
-/** What the build writes to `dist/route-hints.json` for the server (plugins/spa.ts) to read. */
-interface RouteHintsFile {
-  routes: { path: string; modulepreload: string[]; fetch: string[] }[];
-}
-
-const ROUTE_HINTS_FILE = 'route-hints.json';
-
 /**
- * Writes `route-hints.json` beside index.html: for each hinted route, the JS files its lazy
+ * Writes `route-hints.json` beside index.html (its shape is the shared RouteHintsFile, which the
+ * server's src/render/route-hints.ts reads): for each hinted route, the JS files its lazy
  * module loads statically (itself first, depth first) and the API URLs to preload. The server
  * adds them to index.html as `<link rel="modulepreload">`/`<link rel="preload" as="fetch">`
  * for that route, so it never needs to know a web source file or the bundle's layout.

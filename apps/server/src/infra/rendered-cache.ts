@@ -23,13 +23,14 @@ export interface CachedResponse {
   etag: string;
   /** The Content-Type it is served with. */
   contentType: string;
+  /** The scopes it was computed under: a write to any of them retires it. */
+  scopes: readonly CacheScope[];
 }
 
 interface Entry extends CachedResponse {
   key: string;
   /** Compressed copies, made on the first request that accepts each encoding. */
   encoded: Partial<Record<ContentEncoding, Buffer>>;
-  scopes: readonly CacheScope[];
   generations: number[];
   expiresAt: number;
 }

@@ -20,47 +20,36 @@ declare module 'fastify' {
     /** Set while this request computes a page others wait for: call when it is done. */
     cacheFlightDone: (() => void) | null;
   }
+  interface FastifyInstance {
+    /** The response cache's side of pages made of other cached pages (`composedOf`). */
+    responseCache: ResponseCache;
+  }
 }
 
 /**
  * `cachedBy` of pages computed from other cached pages (server-rendered HTML reads the JSON
- * pages in process, plugins/spa.ts): their generations are taken for every scope as they
- * start, and their handler then names the reads they were made of (`dependOnReads`), whose
- * scopes alone retire them. A page that does not is retired by every write.
+ * pages in process, src/render/): their generations are taken for every scope as they start,
+ * and their handler then tells the cache which pages it read (`app.responseCache.composedOf`),
+ * whose scopes alone retire them. A page that does not is retired by every write.
  */
 export const SCOPES_OF_ITS_READS = 'scopes of its reads';
 
-/** The scopes each request for a cacheable page was served under, by its raw request. */
-const servedUnder = new WeakMap<object, readonly CacheScope[]>();
-
-/**
- * Narrows a page being computed (`cachedBy: SCOPES_OF_ITS_READS`) to the scopes of the
- * requests it read (their raw requests: `app.inject(...).raw.req`), keeping the generations
- * taken when it started, so a write that came between retires it still. A read that was not
- * of a cacheable page (or not served from the cache's view of things) keeps it from being
- * stored at all.
- */
-export function dependOnReads(request: FastifyRequest, reads: readonly object[]): void {
-  const { cacheScopes, cacheGenerations } = request;
-  if (!cacheScopes || !cacheGenerations) return;
-  const scopes = new Set<CacheScope>();
-  for (const read of reads) {
-    const under = servedUnder.get(read);
-    if (!under) {
-      request.cacheGenerations = null;
-      return;
-    }
-    for (const scope of under) scopes.add(scope);
-  }
-  const narrowed = [...scopes];
-  const generations = narrowed.map((scope) => cacheGenerations[cacheScopes.indexOf(scope)]);
-  if (generations.some((generation) => generation === undefined)) {
-    request.cacheGenerations = null;
-    return;
-  }
-  request.cacheScopes = narrowed;
-  request.cacheGenerations = generations as number[];
+/** What the response cache offers the routes that compute a page from other cached pages. */
+export interface ResponseCache {
+  /**
+   * Says that the page `request` computes (its route `cachedBy: SCOPES_OF_ITS_READS`) was made
+   * of the GET pages at `reads` (their URLs, `/api/...`, read in process once it had started):
+   * the page is kept under their scopes only, with the generations taken when it started, so
+   * exactly the writes that retire one of them retire it, a write that came between included.
+   * A read the cache holds no current page for (a route that is not cached, a failed answer,
+   * a page already retired) keeps it from being stored at all.
+   */
+  composedOf: (request: FastifyRequest, reads: readonly string[]) => void;
 }
+
+/** With the cache off (RESPONSE_CACHE_MB=0) no page is stored: there is nothing to narrow. */
+const NO_CACHE: ResponseCache = { composedOf: () => {} };
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** As @fastify/compress's threshold in app.ts: smaller bodies go out as they are. */
@@ -94,8 +83,34 @@ function acceptedEncoding(request: FastifyRequest): ContentEncoding | undefined 
 export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   const { config, clock } = app.deps;
   const { maxBytes, ttlMs } = config.responseCache;
-  if (maxBytes === 0) return;
+  if (maxBytes === 0) {
+    app.decorate('responseCache', NO_CACHE);
+    return;
+  }
   const cache = new RenderedCache(maxBytes, ttlMs, clock);
+  app.decorate('responseCache', {
+    composedOf(request, reads) {
+      const { cacheScopes, cacheGenerations } = request;
+      if (!cacheScopes || !cacheGenerations) return;
+      const scopes = new Set<CacheScope>();
+      for (const url of reads) {
+        const read = cache.get(url);
+        if (!read) {
+          request.cacheGenerations = null;
+          return;
+        }
+        for (const scope of read.scopes) scopes.add(scope);
+      }
+      const narrowed = [...scopes];
+      const generations = narrowed.map((scope) => cacheGenerations[cacheScopes.indexOf(scope)]);
+      if (generations.some((generation) => generation === undefined)) {
+        request.cacheGenerations = null;
+        return;
+      }
+      request.cacheScopes = narrowed;
+      request.cacheGenerations = generations as number[];
+    },
+  } satisfies ResponseCache);
   const channel = config.redisUrl
     ? openInvalidationChannel(config.redisUrl, `${config.redisPrefix}:cache`, app.log, cache)
     : undefined;
@@ -134,7 +149,6 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     const cachedBy = request.routeOptions.config.cachedBy;
     if (!cachedBy || request.method !== 'GET' || (channel && !channel.live())) return done();
     const scopes = cachedBy === SCOPES_OF_ITS_READS ? everyScope : cachedBy;
-    servedUnder.set(request.raw, scopes);
     // `Cache-Control: no-cache` (a hard reload) asks for a fresh page, which is then stored.
     const fresh = request.headers['cache-control']?.includes('no-cache') === true;
     const hit = fresh ? undefined : cache.get(request.url);

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, type ServerRenderModule } from '@stackhive/shared';
 import { siteUrl } from '../lib/site-url.js';
 import { parseHtmlTemplate, type HtmlTemplate } from './html-document.js';
-import { SCOPES_OF_ITS_READS, dependOnReads } from './response-cache.js';
+import { SCOPES_OF_ITS_READS } from '../plugins/response-cache.js';
 import { findHintedRoute, readRouteHints, type HintedRoute } from './route-hints.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -112,7 +112,7 @@ function registerServerRendering(
   // included), as the visitor: their address, no credentials (public pages are the same for
   // everyone).
   const fetchApiAs =
-    (request: FastifyRequest, reads: { raw: object[]; ms: number }) => async (apiPath: string) => {
+    (request: FastifyRequest, reads: { urls: string[]; ms: number }) => async (apiPath: string) => {
       const started = performance.now();
       const response = await app.inject({
         method: 'GET',
@@ -121,7 +121,7 @@ function registerServerRendering(
         headers: { accept: 'application/json' },
       });
       reads.ms += performance.now() - started;
-      reads.raw.push(response.raw.req);
+      reads.urls.push(apiPath);
       return { status: response.statusCode, body: response.body };
     };
 
@@ -133,13 +133,14 @@ function registerServerRendering(
       if (isApiPath(pathname)) return reply.status(404).send({ message: MESSAGES.notFound });
       void reply.header('cache-control', 'no-cache').type(HTML_TYPE);
       const started = performance.now();
-      const reads = { raw: [] as object[], ms: 0 };
+      const reads = { urls: [] as string[], ms: 0 };
       const result = await renderer.render({
         url: request.url,
         origin,
         fetchApi: fetchApiAs(request, reads),
       });
-      dependOnReads(request, reads.raw);
+      // The page is kept as long as the JSON pages it was rendered from.
+      app.responseCache.composedOf(request, reads.urls);
       // What rendering cost (its data reads included, and apart), for browsers' dev tools
       // and the benchmark; a page served from the cache carries none.
       const renderMs = (performance.now() - started).toFixed(2);

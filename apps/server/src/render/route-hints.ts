@@ -1,19 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTE_HINTS_FILE, type RouteHintsFile } from '@stackhive/shared';
 
 /**
  * Pages people arrive on from search engines and shared links name in their HTML what they
  * need at once, so the browser fetches it in parallel with the app instead of one round trip
  * after another (app, then the route's chunks, then the data). The web build writes which
- * routes these are, their chunks and their API data to `route-hints.json`
- * (apps/web/build/route-hints.ts); the server knows no web file.
+ * routes these are, their chunks and their API data to `route-hints.json` (apps/web/build/
+ * route-hints.ts), in the shape the shared package declares; the server knows no web file.
  */
-const ROUTE_HINTS_FILE = 'route-hints.json';
-
-/** The file's shape, as apps/web/build/route-hints.ts writes it (e2e/tests/build.spec.ts). */
-interface RouteHintsFile {
-  routes: { path: string; modulepreload: string[]; fetch: string[] }[];
-}
 
 /** A route's URL parameter: plain ids and names only, so it can go into a URL unescaped. */
 const PARAM = '([0-9A-Za-z-]{1,64})';
