@@ -34,6 +34,13 @@ export type ServerRenderResult =
       /** The <script type="application/json"> the browser hydrates from; '' when it must not
        * hydrate (an error page: the browser renders it afresh). */
       data: string;
+      /**
+       * Renders it took: 1 when the page's declared queries were all it ran (more once per
+       * process for a lazy component's first render, which suspends).
+       */
+      passes?: number;
+      /** Queries the page ran that it does not declare (each cost a pass): a defect. */
+      undeclaredQueries?: string[];
     };
 
 export interface ServerRenderModule {

@@ -141,10 +141,25 @@ function registerServerRendering(
       });
       // The page is kept as long as the JSON pages it was rendered from.
       app.responseCache.composedOf(request, reads.urls);
-      // What rendering cost (its data reads included, and apart), for browsers' dev tools
-      // and the benchmark; a page served from the cache carries none.
+      // What rendering cost (its data reads included, and apart) and the passes it took, for
+      // browsers' dev tools, the benchmark and the tests; a page served from the cache carries
+      // none. A page renders once from the queries it declares: a query it ran undeclared
+      // cost another pass, a defect of the web app's page table (apps/web/src/app/public-pages).
       const renderMs = (performance.now() - started).toFixed(2);
-      void reply.header('server-timing', `render;dur=${renderMs}, data;dur=${reads.ms.toFixed(2)}`);
+      const passes =
+        result.kind === 'page' && result.passes
+          ? `;desc="${result.passes} pass${result.passes === 1 ? '' : 'es'}"`
+          : '';
+      void reply.header(
+        'server-timing',
+        `render;dur=${renderMs}${passes}, data;dur=${reads.ms.toFixed(2)}`,
+      );
+      if (result.kind === 'page' && result.undeclaredQueries?.length) {
+        request.log.warn(
+          { url: request.url, queries: result.undeclaredQueries },
+          'server render: the page ran queries it does not declare',
+        );
+      }
       if (result.kind === 'redirect') {
         request.cacheGenerations = null;
         return reply.redirect(result.location, 301);

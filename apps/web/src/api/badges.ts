@@ -1,4 +1,9 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { LIMITS, badgeAwardSchema, badgeSchema, pageSchema } from '@stackhive/shared';
 import { api } from './client';
@@ -10,20 +15,24 @@ const badgesSchema = z.array(badgeSchema);
 const awardsPageSchema = pageSchema(badgeAwardSchema);
 
 /** GET /api/badges: the catalogue with award counts (issue 16). */
-export function useBadges() {
-  return useQuery({
+export function badgesQuery() {
+  return queryOptions({
     queryKey: ['badges'],
     queryFn: ({ signal }) => api.get('/badges', { signal, schema: badgesSchema }),
   });
 }
 
+export function useBadges() {
+  return useQuery(badgesQuery());
+}
+
 /** GET /api/badges/:badge/holders: its most recent holders, a page at a time. */
-export function useBadgeHolders(
+export function badgeHoldersQuery(
   badge: string,
   start: string | null = null,
   pageSize: number = LIMITS.page.default,
 ) {
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: startingAt(['badges', badge, 'holders', pageSize], start),
     queryFn: ({ pageParam, signal }) =>
       api.get(
@@ -35,9 +44,13 @@ export function useBadgeHolders(
   });
 }
 
+export function useBadgeHolders(badge: string, start: string | null = null) {
+  return useInfiniteQuery(badgeHoldersQuery(badge, start));
+}
+
 /** GET /api/user/:id/badges: a user's badges, the most recent first. */
-export function useUserBadges(userId: string, pageSize: number = LIMITS.page.default) {
-  return useInfiniteQuery({
+export function userBadgesQuery(userId: string, pageSize: number = LIMITS.page.default) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.users.badges(userId, pageSize),
     queryFn: ({ pageParam, signal }) =>
       api.get(
@@ -47,4 +60,8 @@ export function useUserBadges(userId: string, pageSize: number = LIMITS.page.def
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
+}
+
+export function useUserBadges(userId: string) {
+  return useInfiniteQuery(userBadgesQuery(userId));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   LIMITS,
   pageSchema,
@@ -30,16 +30,20 @@ export function getUserPosts(
 }
 
 /** One user's posts, a page at a time; `fetchNextPage` follows `nextCursor`. */
-export function useUserPosts(
+export function userPostsQuery(
   userId: string,
   start: string | null = null,
   pageSize: number = LIMITS.page.default,
 ) {
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: startingAt(queryKeys.posts.byUser(userId, pageSize), start),
     queryFn: ({ pageParam, signal }) =>
       getUserPosts(userId, { limit: pageSize, cursor: pageParam }, signal),
     initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
+}
+
+export function useUserPosts(userId: string, start: string | null = null) {
+  return useInfiniteQuery(userPostsQuery(userId, start));
 }

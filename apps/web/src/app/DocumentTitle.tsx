@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { SERVER_RENDER_DATA_ID } from '@stackhive/shared';
 
 /**
- * Keeps document.title to the page shown, as the server's head names it (src/ssr/): after
+ * Keeps document.title to the page shown, as the server's head names it (public-pages/): after
  * each navigation, once the page's data is in. A server-rendered first page has its title
  * already. The titles' code loads with the first navigation, not with the app.
  */
@@ -18,7 +18,7 @@ export function DocumentTitle() {
     if (serverTitled) return;
     let stopped = false;
     let unsubscribe = () => {};
-    void import('../ssr/page-title').then(({ pageTitle }) => {
+    void import('./public-pages/page-title').then(({ pageTitle }) => {
       if (stopped) return;
       const update = () => {
         const title = pageTitle(pathname, search, queryClient);

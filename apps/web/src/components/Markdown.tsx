@@ -1,8 +1,13 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { renderingServerPage } from '../config/environment';
 import type * as Renderer from './MarkdownRenderer';
 import type { MarkdownProps } from './MarkdownRenderer';
-import { loadOnce, markLazyModuleRendered, registerLazyModule } from './lazy-component';
+import {
+  loadOnce,
+  markLazyModuleRendered,
+  registerLazyModule,
+  serverReadyLazy,
+} from './lazy-component';
 
 type RendererModule = typeof Renderer;
 
@@ -12,7 +17,7 @@ type RendererModule = typeof Renderer;
 const MODULE_NAME = 'markdown';
 const renderer = loadOnce<RendererModule>(() => import('./MarkdownRenderer'));
 registerLazyModule(MODULE_NAME, renderer.get);
-const LazyRenderer = lazy(renderer.get);
+const LazyRenderer = serverReadyLazy(renderer);
 
 /**
  * User-written markdown rendered safely (DECISIONS 10; the rules are in MarkdownRenderer).

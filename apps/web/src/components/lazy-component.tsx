@@ -57,19 +57,39 @@ export function loadOnce<T>(load: () => Promise<T>): {
   };
 }
 
+/**
+ * `React.lazy` of `get`, which on the server (where every module is in before any render:
+ * preloadLazyModules) hands over the `loaded` module at once, through a thenable that answers
+ * synchronously: React.lazy resolves within the first render in the process instead of
+ * suspending it, which would take the page another pass. In the browser, as React.lazy.
+ */
+export function serverReadyLazy<P extends object>(module: {
+  get: () => Promise<{ default: ComponentType<P> }>;
+  loaded: () => { default: ComponentType<P> } | undefined;
+}) {
+  // The browser build has no server branch (import.meta.env.SSR is false there).
+  if (!import.meta.env.SSR) return lazy(module.get);
+  return lazy(() => {
+    const loaded = serverEnvironment() ? module.loaded() : undefined;
+    if (!loaded) return module.get();
+    const now = { then: (resolve: (value: typeof loaded) => void) => resolve(loaded) };
+    return now as unknown as Promise<typeof loaded>;
+  });
+}
+
 /** `React.lazy` that renders directly once its module is in (see above). */
 export function lazyComponent<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const module = loadOnce(load);
+  const module = loadOnce(() => load().then((component) => ({ default: component })));
   registerLazyModule(name, module.get);
-  const Lazy = lazy(() => module.get().then((component) => ({ default: component })));
+  const Lazy = serverReadyLazy(module);
   function LazyComponent(props: P) {
     markLazyModuleRendered(name);
     // Decided once per instance: switching from Lazy to the loaded component would remount it.
     const [Component] = useState<ComponentType<P>>(() =>
-      renderingServerPage() ? Lazy : (module.loaded() ?? Lazy),
+      renderingServerPage() ? Lazy : (module.loaded()?.default ?? Lazy),
     );
     return <Component {...props} />;
   }

@@ -8,7 +8,7 @@ import {
   matchPath,
   type StaticHandlerContext,
 } from 'react-router';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, Query, QueryClient } from '@tanstack/react-query';
 import {
   SERVER_RENDER_DATA_ID,
   type ServerRenderRequest,
@@ -23,25 +23,34 @@ import { preloadLazyModules } from '../components/lazy-component';
 import { paths } from '../config/paths';
 import { provideServerEnvironment, type ServerEnvironment } from '../config/environment';
 import { documentHead, scriptSafeJson } from './document-head';
-import { PUBLIC_PAGES, fillPath, type PageMeta, type PublicPage } from './public-pages';
+import {
+  PUBLIC_PAGES,
+  fillPath,
+  type PageMeta,
+  type PageQuery,
+  type PublicPage,
+} from '../app/public-pages/public-pages';
 
 /**
  * Server-side rendering of the public pages (issue 17), built by `vite build --ssr` into
- * dist-ssr/entry-server.js and called by the server (apps/server/src/plugins/spa.ts).
+ * dist-ssr/entry-server.js and called by the server (apps/server/src/render/spa.ts).
  *
- * A page is rendered with the app's own router and components. Its data comes the way the
- * components ask for it: a render registers the page's queries in the cache without running
- * them (TanStack Query does not fetch on the server); they are fetched (the server answers
- * in process, through its cached JSON pages) and the page is rendered again, until a render
- * asks for nothing new. The data goes into the page for the browser to hydrate from.
+ * A page is rendered with the app's own router and components, once. Each public page
+ * declares the queries its screens run (PublicPage.queries): they are fetched first (the server
+ * answers in process, through its cached JSON pages), then the page is rendered from them. A
+ * render that still registers a query nobody fetched (TanStack Query does not fetch on the
+ * server) has met an undeclared one: it is fetched and the page rendered again, and the result
+ * names it (`undeclaredQueries`, a defect the server logs). A lazy component's first render in
+ * the process also takes another pass, once. The data goes into the page for the browser to
+ * hydrate from.
  */
 
 const environments = new AsyncLocalStorage<ServerEnvironment>();
 provideServerEnvironment(() => environments.getStore());
 
 const staticHandler = createStaticHandler(routes);
-/** Renders before giving up on a page whose queries keep asking for more (never seen). */
-const MAX_RENDERS = 5;
+/** Passes before giving up on a page whose queries keep asking for more (never seen). */
+const MAX_PASSES = 5;
 
 const ROUTE_PATTERNS = Object.values(paths).map((route) => route.path);
 
@@ -88,6 +97,18 @@ function unfetched(queryClient: QueryClient): Query[] {
       const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
       return typeof enabled === 'function' ? enabled(query) : enabled !== false;
     });
+}
+
+/** Fetches a declared query (errors stay in the cache, for `failure`). */
+function prefetch(queryClient: QueryClient, query: PageQuery): Promise<void> {
+  return isInfinite(query)
+    ? queryClient.prefetchInfiniteQuery(query)
+    : queryClient.prefetchQuery(query);
+}
+
+/** A list's query: it starts from its first page param (null for a list's start). */
+function isInfinite(query: PageQuery): query is FetchInfiniteQueryOptions {
+  return 'initialPageParam' in query;
 }
 
 /** The first failed query's error: a 404 makes the page a 404, anything else is not ours to show. */
@@ -156,10 +177,13 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     },
   };
   return environments.run(environment, async () => {
-    const prefetches = matched?.page.prefetch?.(matched.params) ?? [];
-    await Promise.all(prefetches.map((query) => queryClient.prefetchQuery(query)));
+    const declared =
+      matched?.page.queries?.({ params: matched.params, search: url.searchParams }) ?? [];
+    await Promise.all(declared.map((query) => prefetch(queryClient, query)));
     let html = '';
-    for (let renders = 1; ; renders++) {
+    let passes = 1;
+    const undeclaredQueries: string[] = [];
+    for (; ; passes++) {
       const error = failure(queryClient);
       if (error) {
         // The address names nothing (404), or nothing the API can read (400: a bad id).
@@ -174,7 +198,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       const waiting = unfetched(queryClient);
       // `<!--$!-->`: a Suspense boundary that could not finish: render again.
       if (waiting.length === 0 && !html.includes('<!--$!-->')) break;
-      if (renders >= MAX_RENDERS) return { kind: 'client' };
+      if (passes >= MAX_PASSES) return { kind: 'client' };
+      undeclaredQueries.push(...waiting.map((query) => query.queryHash));
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }
     if (!matched) return errorPage(queryClient, context, null, request.origin, url, html);
@@ -202,6 +227,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       head: documentHead(meta ?? notFoundMeta(url), request.origin) + hoisted,
       app: rest,
       data: `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${scriptSafeJson(payload)}</script>`,
+      passes,
+      undeclaredQueries,
     };
   });
 }

@@ -8,7 +8,7 @@ import {
   type SearchType,
 } from '@stackhive/shared';
 import { AskQuestionButton } from '../../components/AskQuestionButton';
-import { useSearch } from './api/search';
+import { TAB_PARAM, searchTabIn, useSearch } from './api/search';
 import { SearchResults } from './components/SearchResults';
 import { LIST_START_PARAM, useListStart } from '../../api/list-start';
 import { ListEnd } from '../../components/ListEnd';
@@ -19,13 +19,6 @@ const TAB_LABELS: Record<SearchType, string> = {
   posts: 'Posts',
   users: 'Users',
 };
-
-/** The URL parameter that keeps the chosen tab, so a link or a reload shows the same tab. */
-export const TAB_PARAM = 'tab';
-
-function isSearchType(value: string | null): value is SearchType {
-  return (SEARCH_TYPES as readonly (string | null)[]).includes(value);
-}
 
 /** A tab count as shown: exact, or '1000+' beyond the server's cap (DECISIONS 20). */
 export function formatCount({ count, capped }: SearchCount): string {
@@ -41,8 +34,7 @@ export function SearchPage() {
   const { id = '' } = useParams();
   const q = id.trim();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get(TAB_PARAM);
-  const tab: SearchType = isSearchType(requested) ? requested : 'questions';
+  const tab = searchTabIn(searchParams);
   const results = useSearch(q, tab, useListStart());
   const baseId = useId();
   const tabRefs = useRef(new Map<SearchType, HTMLButtonElement>());

@@ -6,7 +6,7 @@ import { ListEnd } from '../../components/ListEnd';
 import { BadgeCounts } from '../../components/BadgeCounts';
 import { Reputation } from '../../components/Reputation';
 import { SortLinks } from '../../components/SortLinks';
-import { useUsers } from './api/get-users';
+import { useUsers, userSortIn } from './api/get-users';
 import { useListStart } from '../../api/list-start';
 
 const SORT_LABELS: Record<UserSort, string> = { joined: 'New users', reputation: 'Reputation' };
@@ -20,8 +20,7 @@ const SORT_LINKS = USER_SORTS.map((value) => ({
 /** The order in the URL (`?sort=reputation`; issue 16); joining order when there is none. */
 function useUserSort(): UserSort {
   const [params] = useSearchParams();
-  const named = params.get('sort');
-  return SORT_LINKS.find((link) => link.value === named)?.value ?? 'joined';
+  return userSortIn(params);
 }
 
 /** The user grid of spec 2, loaded a page at a time, each card with its reputation. */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, commentSchema, pageSchema, type Comment, type Page } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
@@ -19,12 +19,16 @@ export function getComments(
 }
 
 /** 'All Comments' of the post page, a page at a time. */
-export function useComments(postId: string, pageSize: number = LIMITS.page.default) {
-  return useInfiniteQuery({
+export function commentsQuery(postId: string, pageSize: number = LIMITS.page.default) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.posts.comments(postId, pageSize),
     queryFn: ({ pageParam, signal }) =>
       getComments(postId, { limit: pageSize, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
+}
+
+export function useComments(postId: string) {
+  return useInfiniteQuery(commentsQuery(postId));
 }

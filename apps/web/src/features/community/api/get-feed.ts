@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, type Page, type PostSummary } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
@@ -20,13 +20,20 @@ export function getFeed(
 }
 
 /** The feed a page at a time, cached per viewer since its order depends on who asks. */
-export function useFeed(start: string | null = null, pageSize: number = LIMITS.page.default) {
-  const { profile } = useSession();
-  const viewerId = profile?.result._id ?? null;
-  return useInfiniteQuery({
+export function feedQuery(
+  viewerId: string | null,
+  start: string | null = null,
+  pageSize: number = LIMITS.page.default,
+) {
+  return infiniteQueryOptions({
     queryKey: startingAt(queryKeys.posts.feed(viewerId, pageSize), start),
     queryFn: ({ pageParam, signal }) => getFeed({ limit: pageSize, cursor: pageParam }, signal),
     initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
+}
+
+export function useFeed(start: string | null = null) {
+  const { profile } = useSession();
+  return useInfiniteQuery(feedQuery(profile?.result._id ?? null, start));
 }

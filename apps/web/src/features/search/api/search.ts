@@ -1,6 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   LIMITS,
+  SEARCH_TYPES,
   searchResponseSchema,
   type SearchResponse,
   type SearchType,
@@ -25,18 +26,31 @@ export function getSearchPage(
   });
 }
 
+/** The URL parameter that keeps the chosen tab, so a link or a reload shows the same tab. */
+export const TAB_PARAM = 'tab';
+
+/** The tab a search page's address names (`?tab=users`); Questions when none. */
+export function searchTabIn(search: URLSearchParams): SearchType {
+  const requested = search.get(TAB_PARAM);
+  return SEARCH_TYPES.find((type) => type === requested) ?? 'questions';
+}
+
 /** One tab's results, a page at a time; `fetchNextPage` follows `nextCursor`. */
-export function useSearch(
+export function searchQuery(
   q: string,
   type: SearchType,
   start: string | null = null,
   pageSize: number = LIMITS.page.default,
 ) {
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: startingAt(queryKeys.search.tab(q, type, pageSize), start),
     queryFn: ({ pageParam, signal }) =>
       getSearchPage({ q, type, limit: pageSize, cursor: pageParam }, signal),
     initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
+}
+
+export function useSearch(q: string, type: SearchType, start: string | null = null) {
+  return useInfiniteQuery(searchQuery(q, type, start));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { LIMITS, pageSchema, reputationDaysSchema, reputationEventSchema } from '@stackhive/shared';
 import { api } from '../../../api/client';
 import { queryString } from '../../../api/query-string';
@@ -21,8 +21,8 @@ export function useReputationHistory(userId: string, pageSize: number = LIMITS.p
 }
 
 /** GET /api/user/:id/reputation/days: the changes by day, for the profile's chart. */
-export function useReputationDays(userId: string) {
-  return useQuery({
+export function reputationDaysQuery(userId: string) {
+  return queryOptions({
     queryKey: [...queryKeys.users.detail(userId), 'reputation-days'],
     queryFn: ({ signal }) =>
       api.get(`/user/${encodeURIComponent(userId)}/reputation/days`, {
@@ -30,4 +30,8 @@ export function useReputationDays(userId: string) {
         schema: reputationDaysSchema,
       }),
   });
+}
+
+export function useReputationDays(userId: string) {
+  return useQuery(reputationDaysQuery(userId));
 }

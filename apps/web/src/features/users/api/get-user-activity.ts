@@ -1,10 +1,16 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   LIMITS,
   pageSchema,
   questionSummarySchema,
   topTagsSchema,
   userAnswerSchema,
+  USER_POST_SORTS,
   type Page,
   type UserPostSort,
 } from '@stackhive/shared';
@@ -17,8 +23,19 @@ import { startingAt } from '../../../api/list-start';
 const questionsPage = pageSchema(questionSummarySchema);
 const answersPage = pageSchema(userAnswerSchema);
 
+/** A profile's activity tabs. */
+export const ACTIVITY_TABS = ['questions', 'answers'] as const;
+export type ActivityTab = (typeof ACTIVITY_TABS)[number];
+
+/** The tab and order a profile's address names (`?tab=answers&sort=newest`); Questions by votes by default. */
+export function activityIn(search: URLSearchParams): { tab: ActivityTab; sort: UserPostSort } {
+  const tab = ACTIVITY_TABS.find((value) => value === search.get('tab')) ?? 'questions';
+  const sort = USER_POST_SORTS.find((value) => value === search.get('sort')) ?? 'votes';
+  return { tab, sort };
+}
+
 /** One tab of a profile, by votes or newest, a page at a time. */
-function usePostsTab<Item>(
+function postsTabQuery<Item>(
   userId: string,
   kind: 'questions' | 'answers',
   sort: UserPostSort,
@@ -26,7 +43,7 @@ function usePostsTab<Item>(
   start: string | null,
   pageSize: number,
 ) {
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: startingAt(queryKeys.users.posts(userId, kind, sort, pageSize), start),
     queryFn: ({ pageParam, signal }) =>
       api.get(
@@ -39,26 +56,36 @@ function usePostsTab<Item>(
 }
 
 /** GET /api/user/:id/questions (issue 16): a profile's Questions tab. */
-export const useUserQuestions = (
+export const userQuestionsQuery = (
   userId: string,
   sort: UserPostSort,
   start: string | null = null,
   pageSize: number = LIMITS.page.default,
-) => usePostsTab(userId, 'questions', sort, questionsPage, start, pageSize);
+) => postsTabQuery(userId, 'questions', sort, questionsPage, start, pageSize);
 
 /** GET /api/user/:id/answers (issue 16): a profile's Answers tab. */
-export const useUserAnswers = (
+export const userAnswersQuery = (
   userId: string,
   sort: UserPostSort,
   start: string | null = null,
   pageSize: number = LIMITS.page.default,
-) => usePostsTab(userId, 'answers', sort, answersPage, start, pageSize);
+) => postsTabQuery(userId, 'answers', sort, answersPage, start, pageSize);
+
+export const useUserQuestions = (userId: string, sort: UserPostSort, start: string | null) =>
+  useInfiniteQuery(userQuestionsQuery(userId, sort, start));
+
+export const useUserAnswers = (userId: string, sort: UserPostSort, start: string | null) =>
+  useInfiniteQuery(userAnswersQuery(userId, sort, start));
 
 /** GET /api/user/:id/top-tags: the tags a person answers best, by summed answer score. */
-export function useTopTags(userId: string) {
-  return useQuery({
+export function topTagsQuery(userId: string) {
+  return queryOptions({
     queryKey: queryKeys.users.topTags(userId),
     queryFn: ({ signal }) =>
       api.get(`/user/${encodeURIComponent(userId)}/top-tags`, { signal, schema: topTagsSchema }),
   });
+}
+
+export function useTopTags(userId: string) {
+  return useQuery(topTagsQuery(userId));
 }

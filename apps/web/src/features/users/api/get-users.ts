@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   LIMITS,
   pageSchema,
   publicUserSchema,
+  USER_SORTS,
   type Page,
   type PublicUser,
   type UserSort,
@@ -29,15 +30,25 @@ export function getUsers(
 }
 
 /** The user list, a page at a time from `start`; `fetchNextPage` follows `nextCursor`. */
-export function useUsers(
+/** The order a user list's address names (`?sort=reputation`); joining order when none. */
+export function userSortIn(search: URLSearchParams): UserSort {
+  return USER_SORTS.find((value) => value === search.get('sort')) ?? 'joined';
+}
+
+/** The user list in `sort` order from `start`, as a query: for its hook and the server's render. */
+export function usersQuery(
   sort: UserSort,
   start: string | null = null,
   pageSize: number = LIMITS.page.default,
 ) {
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: startingAt(queryKeys.users.list(sort, pageSize), start),
     queryFn: ({ pageParam, signal }) => getUsers(sort, pageSize, pageParam, signal),
     initialPageParam: start,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
+}
+
+export function useUsers(sort: UserSort, start: string | null = null) {
+  return useInfiniteQuery(usersQuery(sort, start));
 }

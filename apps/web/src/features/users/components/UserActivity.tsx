@@ -6,18 +6,22 @@ import { ListEnd } from '../../../components/ListEnd';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { SortLinks } from '../../../components/SortLinks';
 import { paths } from '../../../config/paths';
-import { useUserAnswers, useUserQuestions } from '../api/get-user-activity';
+import {
+  ACTIVITY_TABS,
+  activityIn,
+  useUserAnswers,
+  useUserQuestions,
+  type ActivityTab,
+} from '../api/get-user-activity';
 import { useListStart } from '../../../api/list-start';
 
-const TABS = ['questions', 'answers'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = ACTIVITY_TABS;
+type Tab = ActivityTab;
 
 /** The tab and order in the URL (`?tab=answers&sort=newest`); Questions by votes by default. */
 function useTabAndSort(): { tab: Tab; sort: UserPostSort } {
   const [params] = useSearchParams();
-  const tab = TABS.find((value) => value === params.get('tab')) ?? 'questions';
-  const sort = USER_POST_SORTS.find((value) => value === params.get('sort')) ?? 'votes';
-  return { tab, sort };
+  return activityIn(params);
 }
 
 /** The search string of a tab and order; the defaults stay out of the URL. */

@@ -1,13 +1,31 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import { findTag, type Post, type PublicUser, type Question } from '@stackhive/shared';
-import { userQuery } from '../api/get-user';
-import { LIST_START_PARAM } from '../api/list-start';
-import { queryKeys } from '../api/query-keys';
-import { paths } from '../config/paths';
-import { postQuery } from '../features/community/api/get-post';
-import { questionQuery } from '../api/get-question';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+} from '@tanstack/react-query';
+import { findTag, isBadgeId, type Post, type PublicUser, type Question } from '@stackhive/shared';
+import { badgeHoldersQuery, badgesQuery, userBadgesQuery } from '../../api/badges';
+import { userQuery } from '../../api/get-user';
+import { LIST_START_PARAM } from '../../api/list-start';
+import { queryKeys } from '../../api/query-keys';
+import { userPostsQuery } from '../../api/user-posts';
+import { paths } from '../../config/paths';
+import { commentsQuery } from '../../features/community/api/get-comments';
+import { feedQuery } from '../../features/community/api/get-feed';
+import { postQuery } from '../../features/community/api/get-post';
+import { searchQuery, searchTabIn } from '../../features/search/api/search';
+import { reputationDaysQuery } from '../../features/users/api/get-reputation-history';
+import {
+  activityIn,
+  topTagsQuery,
+  userAnswersQuery,
+  userQuestionsQuery,
+} from '../../features/users/api/get-user-activity';
+import { userSortIn, usersQuery } from '../../features/users/api/get-users';
+import { questionQuery } from '../../api/get-question';
 import { profilePage, qaPage, SITE_NAME, webSite, type JsonLd } from './json-ld';
 import { markdownToPlainText, summarize } from './plain-text';
+import { questionListQuery, questionTabIn, revisionsQuery } from './question-queries';
 
 /** What a server-rendered page says about itself in the document's head. */
 export interface PageMeta {
@@ -40,11 +58,28 @@ export interface PublicPage {
   /** Null when the page shows that what it is about does not exist (answered with 404). */
   meta: (context: PageContext) => PageMeta | null;
   /**
-   * The page's main data, fetched before its first render (which otherwise only finds what
-   * to fetch): the same query its screen runs.
+   * Every query the page's screens run for a visitor at this address, as they run them (the
+   * same keys, requests and first page): the server fetches them all, then renders the page
+   * once. A query the render meets that is not declared costs another pass (counted, a defect:
+   * e2e/tests/server-rendering.spec.ts).
    */
-  prefetch?: (params: Record<string, string | undefined>) => FetchQueryOptions[];
+  queries?: (address: PageAddress) => PageQuery[];
 }
+
+/** The address a page is rendered for: its route's params and its query string. */
+export interface PageAddress {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+/** A query or a list's (infinite) query, as `queryOptions`/`infiniteQueryOptions` make them. */
+export type PageQuery = FetchQueryOptions | FetchInfiniteQueryOptions;
+
+/** The declared form of a query, whatever its data: the render only fetches it by its options. */
+const declared = (...queries: object[]) => queries as PageQuery[];
+
+/** Where a list page starts (`?after=`), as useListStart reads it. */
+const startIn = (search: URLSearchParams) => search.get(LIST_START_PARAM) || null;
 
 const SITE_DESCRIPTION =
   'StackHive: an open question-and-answer community for programmers. Ask, answer and share what you know.';
@@ -77,7 +112,7 @@ function staticPage(
   path: string,
   title: string,
   description: string,
-  options: Pick<PublicPage, 'viewParams' | 'canonical'> = {},
+  options: Pick<PublicPage, 'viewParams' | 'canonical' | 'queries'> = {},
 ) {
   const page: PublicPage = {
     path,
@@ -97,7 +132,7 @@ function describe(markdown: string, fallback: string): string {
 
 const questionPage: PublicPage = {
   path: paths.question.path,
-  prefetch: ({ id = '' }) => [questionQuery(id) as FetchQueryOptions],
+  queries: ({ params: { id = '' } }) => declared(questionQuery(id)),
   meta: ({ params, origin, queryClient }) => {
     const question = queryClient.getQueryData<Question>(
       queryKeys.questions.detail(params.id ?? ''),
@@ -115,7 +150,18 @@ const questionPage: PublicPage = {
 
 const profile: PublicPage = {
   path: paths.user.path,
-  prefetch: ({ id = '' }) => [userQuery(id) as FetchQueryOptions],
+  queries: ({ params: { id = '' }, search }) => {
+    const { tab, sort } = activityIn(search);
+    const activity = tab === 'answers' ? userAnswersQuery : userQuestionsQuery;
+    return declared(
+      userQuery(id),
+      userBadgesQuery(id),
+      topTagsQuery(id),
+      activity(id, sort, startIn(search)),
+      userPostsQuery(id),
+      reputationDaysQuery(id),
+    );
+  },
   viewParams: ['tab', 'sort', LIST_START_PARAM],
   meta: ({ params, search, origin, queryClient }) => {
     const user = queryClient.getQueryData<PublicUser>(queryKeys.users.detail(params.id ?? ''));
@@ -135,7 +181,7 @@ const profile: PublicPage = {
 
 const postPage: PublicPage = {
   path: paths.post.path,
-  prefetch: ({ id = '' }) => [postQuery(id) as FetchQueryOptions],
+  queries: ({ params: { id = '' } }) => declared(postQuery(id), commentsQuery(id)),
   meta: ({ params, queryClient }) => {
     const post = queryClient.getQueryData<Post>(queryKeys.posts.detail(params.id ?? ''));
     if (!post) return null;
@@ -151,6 +197,12 @@ const postPage: PublicPage = {
 const tagPage: PublicPage = {
   path: paths.tag.path,
   viewParams: ['tab', LIST_START_PARAM],
+  queries: ({ params, search }) => {
+    const tag = findTag((params.tag ?? '').toLowerCase());
+    return tag
+      ? declared(questionListQuery(tag.TagName, questionTabIn(search), startIn(search)))
+      : [];
+  },
   meta: ({ params, search }) => {
     const tag = findTag(params.tag ?? '');
     if (!tag) return null;
@@ -166,6 +218,8 @@ const searchPage = (path: string): PublicPage => ({
   path,
   canonical: paths.search.path,
   viewParams: ['tab', LIST_START_PARAM],
+  queries: ({ params, search }) =>
+    declared(searchQuery((params.id ?? '').trim(), searchTabIn(search), startIn(search))),
   meta: ({ params, search }) => ({
     title: `Search results for ${params.id ?? ''}`,
     description: `Questions, posts, users and tags on ${SITE_NAME} matching "${params.id ?? ''}".`,
@@ -185,6 +239,8 @@ const home: PublicPage = {
 };
 
 const communityTitle = 'Community';
+/** The feed as a visitor sees it (no viewer: newest first). */
+const feedQueries = ({ search }: PageAddress) => declared(feedQuery(null, startIn(search)));
 const communityDescription = `Posts, pictures and videos shared by the ${SITE_NAME} community.`;
 
 /**
@@ -197,35 +253,56 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     paths.questions.path,
     'All Questions',
     `Every question asked on ${SITE_NAME}: newest, active, unanswered and highest scored.`,
-    { viewParams: ['tab', LIST_START_PARAM] },
+    {
+      viewParams: ['tab', LIST_START_PARAM],
+      queries: ({ search }) =>
+        declared(questionListQuery(null, questionTabIn(search), startIn(search))),
+    },
   ),
   questionPage,
   staticPage(
     paths.questionRevisions.path,
     'Edit history',
     `The edits of a question on ${SITE_NAME}.`,
+    { queries: ({ params: { id = '' } }) => declared(revisionsQuery(id, null)) },
   ),
-  staticPage(paths.answerRevisions.path, 'Edit history', `The edits of an answer on ${SITE_NAME}.`),
+  staticPage(
+    paths.answerRevisions.path,
+    'Edit history',
+    `The edits of an answer on ${SITE_NAME}.`,
+    {
+      queries: ({ params: { id = '', answerId = '' } }) => declared(revisionsQuery(id, answerId)),
+    },
+  ),
   tagPage,
   staticPage(paths.tags.path, 'Tags', `The topics questions on ${SITE_NAME} are filed under.`),
   staticPage(paths.users.path, 'Users', `The members of ${SITE_NAME}.`, {
     viewParams: ['sort', LIST_START_PARAM],
+    queries: ({ search }) => declared(usersQuery(userSortIn(search), startIn(search))),
   }),
-  staticPage(paths.badges.path, 'Badges', `The badges members of ${SITE_NAME} earn.`),
+  staticPage(paths.badges.path, 'Badges', `The badges members of ${SITE_NAME} earn.`, {
+    queries: () => declared(badgesQuery()),
+  }),
   staticPage(paths.badge.path, 'Badge', `Who has earned a badge on ${SITE_NAME}.`, {
     viewParams: [LIST_START_PARAM],
+    queries: ({ params: { badge = '' }, search }) =>
+      isBadgeId(badge) ? declared(badgeHoldersQuery(badge, startIn(search))) : [],
   }),
   profile,
   staticPage(paths.community.path, communityTitle, communityDescription, {
     viewParams: [LIST_START_PARAM],
+    queries: feedQueries,
   }),
   staticPage(paths.communityLower.path, communityTitle, communityDescription, {
     canonical: paths.community.path,
     viewParams: [LIST_START_PARAM],
+    queries: feedQueries,
   }),
   postPage,
   staticPage(paths.userPosts.path, 'Posts', `A member's posts on ${SITE_NAME}.`, {
     viewParams: [LIST_START_PARAM],
+    queries: ({ params: { id = '' }, search }) =>
+      declared(userQuery(id), userPostsQuery(id, startIn(search))),
   }),
   searchPage(paths.search.path),
   searchPage(paths.searchCapital.path),
