@@ -8,6 +8,13 @@ import { asUser, createTestApp, signUp, upload, type TestApp } from '../test/hel
  * (a query per row of a page) would show here as counts growing with the page.
  */
 const MAX_STATEMENTS = 5;
+/**
+ * A write that moves reputation (a vote, an accept) also reads the users it touches and their
+ * live events, and writes the ledger (issue 29: the rules moved out of the database's
+ * triggers into features/reputation). PostgreSQL writes the ledger in one statement; SQLite,
+ * without data-modifying CTEs, in up to three. Still fixed, whatever the data.
+ */
+const MAX_LEDGER_STATEMENTS = 8;
 
 let t: TestApp;
 let statements: string[] = [];
@@ -162,7 +169,7 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     for (let round = 0; round < 2; round++) {
       expect(
         await count('PATCH', `/api/answer/accept/${id}`, { answerId }, user.token),
-      ).toBeLessThanOrEqual(MAX_STATEMENTS);
+      ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS);
     }
   });
 
@@ -177,16 +184,18 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     const id = asked.json()._id;
     expect(
       await count('PATCH', `/api/questions/vote/${id}`, { value: 'upVote' }, user.token),
-    ).toBeLessThanOrEqual(MAX_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS);
     expect(
       await count('PATCH', `/api/questions/vote/${id}`, { value: 'downVote' }, user.token),
-    ).toBeLessThanOrEqual(MAX_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS);
   });
 
   it('vote on an answer, edit it, edit the question and retag it', async () => {
     const { id, answerId } = await askAndAnswer('Edit counting');
+    expect(
+      await count('PATCH', `/api/answer/vote/${id}`, { answerId, value: 'upVote' }, user.token),
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS);
     const writes: [string, object, string][] = [
-      [`/api/answer/vote/${id}`, { answerId, value: 'upVote' }, user.token],
       [`/api/answer/edit/${id}`, { answerId, answerBody: 'Counted, edited' }, other.token],
       [
         `/api/questions/${id}`,

@@ -14,6 +14,7 @@ import * as questions from '../features/questions/questions.repository.js';
 import { insertQuestionRevision } from '../features/questions/revisions.repository.js';
 import { insertQaComment } from '../features/questions/qa-comments.repository.js';
 import { setVote } from '../features/questions/votes.repository.js';
+import { reputationOfAccept, reputationOfVote } from '../features/reputation/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import * as users from '../features/users/users.repository.js';
 import { DEMO_QUESTIONS } from './demo-questions.js';
@@ -56,14 +57,14 @@ async function seed(deps: AppDeps): Promise<void> {
     await users.replaceFollows(trx, ada, [linus, grace]);
     await users.replaceFollows(trx, linus, [ada]);
     await users.replaceFollows(trx, grace, [ada, linus, admin]);
-    await seedQuestions(trx, ids);
+    await seedQuestions(deps, trx, ids);
     await seedPosts(deps, trx, ids);
   });
 }
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
+async function seedQuestions(deps: AppDeps, db: Db, userIds: string[]): Promise<void> {
   const user = (index: number) => userIds[index] as string;
   // Oldest first, so ids (time-ordered) follow the asking order.
   for (const demo of [...DEMO_QUESTIONS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
@@ -100,14 +101,9 @@ async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
         .execute();
     }
     for (const [voter, value] of demo.votes) {
-      await setVote(
-        db,
-        { kind: 'question', questionId: id },
-        user(voter),
-        0,
-        value,
-        hoursAgo(demo.hoursAgo),
-      );
+      const at = hoursAgo(demo.hoursAgo);
+      await setVote(db, { kind: 'question', questionId: id }, user(voter), 0, value, at);
+      await reputationOfVote(db, deps.engine, { questionId: id }, user(voter), at);
     }
     const answerIds: string[] = [];
     for (const answer of demo.answers) {
@@ -120,10 +116,16 @@ async function seedQuestions(db: Db, userIds: string[]): Promise<void> {
         body: answer.body,
         answeredOn: hoursAgo(answer.hoursAgo),
       });
-      if (answer.accepted) await toggleAcceptedAnswer(db, id, answerId);
+      const at = hoursAgo(answer.hoursAgo);
+      if (answer.accepted) {
+        const accept = { questionId: id, askerId: user(demo.asker), answerId };
+        await reputationOfAccept(db, deps.engine, accept, at);
+        await toggleAcceptedAnswer(db, id, answerId);
+      }
       for (const [voter, value] of answer.votes ?? []) {
         const target = { kind: 'answer', questionId: id, answerId } as const;
-        await setVote(db, target, user(voter), 0, value, hoursAgo(answer.hoursAgo));
+        await setVote(db, target, user(voter), 0, value, at);
+        await reputationOfVote(db, deps.engine, target, user(voter), at);
       }
     }
     for (const comment of demo.comments ?? []) {

@@ -58,9 +58,8 @@ export const reputation: EngineMigration = (engine) => {
         where reverses is null and undone = ${engine === 'postgres' ? sql`false` : sql`0`}`.execute(
         db,
       );
-      for (const statement of engine === 'postgres' ? postgresRules() : sqliteRules()) {
-        await statement.execute(db);
-      }
+      if (engine === 'postgres') await lockUsersFunction.execute(db);
+      for (const statement of reputationRules(engine)) await statement.execute(db);
     },
     async down(db: MigrationDb) {
       for (const statement of dropRules(engine)) await statement.execute(db);
@@ -86,7 +85,12 @@ const TRIGGERS = [
   ['answers_deleted_reputation', 'answers'],
 ] as const;
 
-function dropRules(engine: Engine): RawBuilder<unknown>[] {
+/** The rule triggers, functions and views this migration installs (migration 031 drops them). */
+export const reputationRules = (engine: Engine): RawBuilder<unknown>[] =>
+  engine === 'postgres' ? postgresRules() : sqliteRules();
+
+/** Drops what `reputationRules` installs (and, with `lockUsers`, `stackhive_lock_users`). */
+export function dropRules(engine: Engine, lockUsers = true): RawBuilder<unknown>[] {
   if (engine === 'postgres') {
     return [
       ...TRIGGERS.map(([name, table]) => sql`drop trigger ${sql.raw(name)} on ${sql.raw(table)}`),
@@ -97,7 +101,7 @@ function dropRules(engine: Engine): RawBuilder<unknown>[] {
       sql`drop function stackhive_rep_award(text, text, integer, boolean, text, text, text, timestamptz)`,
       sql`drop function stackhive_rep_undo(text, text, text)`,
       sql`drop function stackhive_rep_undo_post(text)`,
-      sql`drop function stackhive_lock_users(text[])`,
+      ...(lockUsers ? [sql`drop function stackhive_lock_users(text[])`] : []),
     ];
   }
   return [
@@ -117,12 +121,14 @@ function dropRules(engine: Engine): RawBuilder<unknown>[] {
  * on its voter's row (the foreign key), which FOR UPDATE would wait on, deadlocking two
  * users who vote on each other's answers at once.
  */
+/** Locks users' rows in id order (the badge triggers of migration 025 use it too). */
+export const lockUsersFunction = sql`create function stackhive_lock_users(p_ids text[])
+  returns void language sql as $$
+    select 1 from users where id = any(p_ids) order by id for no key update
+  $$`;
+
 function postgresRules(): RawBuilder<unknown>[] {
   return [
-    sql`create function stackhive_lock_users(p_ids text[]) returns void
-      language sql as $$
-        select 1 from users where id = any(p_ids) order by id for no key update
-      $$`,
     sql.raw(`create function stackhive_rep_award(p_user text, p_kind text, p_amount integer,
         p_capped boolean, p_post text, p_question text, p_actor text, p_at timestamptz)
       returns void language plpgsql as $$

@@ -29,6 +29,7 @@ import { userActivity } from './2026-11-24-027-user-activity.js';
 import { answerVoteLockOrder } from './2026-11-24-028-answer-vote-lock-order.js';
 import { notifications } from './2026-11-25-029-notifications.js';
 import { mediaAltText } from './2026-11-25-030-media-alt-text.js';
+import { reputationInCode } from './2026-11-25-031-reputation-in-code.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-24-028-answer-vote-lock-order': answerVoteLockOrder,
   '2026-11-25-029-notifications': notifications,
   '2026-11-25-030-media-alt-text': mediaAltText,
+  '2026-11-25-031-reputation-in-code': reputationInCode,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -6,6 +6,7 @@ import type {
   postAnswerBodySchema,
 } from '@stackhive/shared';
 import { MESSAGES, privilegeMessage } from '@stackhive/shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/app-context.js';
 import { nowIso } from '../../db/convert.js';
@@ -23,6 +24,10 @@ import {
 } from './questions.policy.js';
 import { getQuestion } from './questions.service.js';
 import { announce, notifyAccept, notifyAnswer } from '../notifications/index.js';
+import { reputationOfAccept, reputationOfDeletedPosts } from '../reputation/index.js';
+
+/** The app's clock as the ledger dates events (a test's fixed clock included). */
+const nowOf = (deps: AppDeps) => new Date(deps.clock()).toISOString();
 
 /**
  * The answers of a question in the order the page shows them (the accepted one first, then
@@ -88,6 +93,7 @@ export async function deleteAnswer(
   await deps.db.transaction().execute(async (trx) => {
     const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
     if (!canDeleteAnswer(actor, answer)) throw forbidden();
+    await reputationOfDeletedPosts(trx, deps.engine, sql`${answer.id}`, nowOf(deps));
     await answers.deleteAnswer(trx, answer);
   });
   return getQuestion(deps, questionId);
@@ -108,6 +114,8 @@ export async function acceptAnswer(
   const notified = await deps.db.transaction().execute(async (trx) => {
     const { askerId, answer } = await lockAnswer(deps, trx, questionId, body.answerId);
     if (!canAcceptAnswer(actor, { userId: askerId })) throw forbidden();
+    const accept = { questionId, askerId, answerId: answer.id };
+    await reputationOfAccept(trx, deps.engine, accept, nowOf(deps));
     const accepted = await answers.toggleAcceptedAnswer(trx, questionId, answer.id);
     return accepted ? notifyAccept(trx, actor.id, answer) : [];
   });

@@ -8,6 +8,7 @@ import type {
   editQuestionBodySchema,
 } from '@stackhive/shared';
 import { MESSAGES, privilegeMessage } from '@stackhive/shared';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/app-context.js';
 import { nowIso, toIso } from '../../db/convert.js';
@@ -16,6 +17,7 @@ import { newId } from '../../db/ids.js';
 import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor.js';
+import { reputationOfDeletedPosts } from '../reputation/index.js';
 import { applyQuestionEdit } from './apply-edit.js';
 import { canDeleteQuestion, canEditPost } from './questions.policy.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
@@ -138,6 +140,9 @@ export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string)
     const row = await questions.findQuestionForUpdate(trx, deps.engine, id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canDeleteQuestion(actor, row)) throw forbidden();
+    // What the question and its answers earned anyone goes with them.
+    const posts = sql`select cast(${id} as text) union all select id from answers where question_id = ${id}`;
+    await reputationOfDeletedPosts(trx, deps.engine, posts, new Date(deps.clock()).toISOString());
     await questions.deleteQuestion(trx, id);
     const tags = JSON.parse(row.tags) as string[];
     await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], -1, 'questionCounts');

@@ -21,7 +21,8 @@ export interface VoteRequest {
  * The engine-specific half of a vote on a question or an answer: read the voter's previous
  * vote under a lock, take the next one from `rule`, write it and move the stored counts.
  * Neither half decides anything: the rule comes from questions.policy.ts on both engines.
- * SQLite does it in a transaction (votes.sqlite.ts); PostgreSQL in one round trip, the
+ * Both run in the caller's transaction (the vote's reputation is written in it too).
+ * SQLite in a few statements (votes.sqlite.ts); PostgreSQL in one round trip, the
  * functions `stackhive_vote` (migration 012) and `stackhive_answer_vote` (migration 015)
  * (votes.postgres.ts). The same tests run on both engines (votes.test.ts).
  */

@@ -4,6 +4,7 @@ import { assertActorIs, requirePrivilege, type AuthUser } from '../../core/actor
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import type { Engine } from '../../db/database.js';
+import { reputationOfVote } from '../reputation/index.js';
 import { voteRule } from './questions.policy.js';
 import { getQuestion } from './questions.service.js';
 import type { VoteDialect } from './votes.dialect.js';
@@ -12,6 +13,8 @@ import { postgresVotes } from './votes.postgres.js';
 import { sqliteVotes } from './votes.sqlite.js';
 
 const DIALECTS: Record<Engine, VoteDialect> = { sqlite: sqliteVotes, postgres: postgresVotes };
+
+const answerIdOf = (target: VoteTarget) => (target.kind === 'answer' ? target.answerId : undefined);
 
 /** The half of a vote that the engine applies (exported for the rule's tests). */
 export const voteDialectOf = (engine: Engine): VoteDialect => DIALECTS[engine];
@@ -29,12 +32,21 @@ async function castVote(
   value: VoteBody['value'],
 ): Promise<Question> {
   requirePrivilege(actor, value === 'upVote' ? 'voteUp' : 'voteDown');
-  const outcome = await voteDialectOf(deps.engine).vote(deps.db, {
-    target,
-    voterId: actor.id,
-    rule: voteRule(value === 'upVote' ? 1 : -1),
-    // The app's clock: the vote's UTC day decides which day's reputation cap it counts against.
-    at: new Date(deps.clock()).toISOString(),
+  // The app's clock: the vote's UTC day decides which day's reputation cap it counts against.
+  const at = new Date(deps.clock()).toISOString();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const rule = voteRule(value === 'upVote' ? 1 : -1);
+    const result = await voteDialectOf(deps.engine).vote(trx, {
+      target,
+      voterId: actor.id,
+      rule,
+      at,
+    });
+    if (result === 'ok') {
+      const voted = { questionId: target.questionId, answerId: answerIdOf(target) };
+      await reputationOfVote(trx, deps.engine, voted, actor.id, at);
+    }
+    return result;
   });
   if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);
   if (outcome === 'missingAnswer') throw notFound(MESSAGES.answerNotFound);

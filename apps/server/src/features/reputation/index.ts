@@ -1,2 +1,11 @@
-/** What other features may use of reputation: the repair, which also recounts badges. */
+/**
+ * What other features use of reputation: the ledger changes their writes call in their own
+ * transactions (votes, accepts, deleted posts), and the repair, which also recounts badges.
+ */
+export {
+  reputationOfAccept,
+  reputationOfDeletedPosts,
+  reputationOfVote,
+  type VotedTarget,
+} from './ledger.js';
 export { repairReputation, type RepairReport } from './repair.js';

@@ -70,8 +70,9 @@ export function applyStep(
 ): { entry: LedgerEntry; state: UserState } {
   if ('undo' in step) {
     const event = step.undo;
+    // (Written so that nothing comes out as -0.)
     const amount =
-      event.amount > 0 ? -Math.min(event.amount, state.reputation - R.floor) : -event.amount;
+      event.amount > 0 ? Math.max(-event.amount, R.floor - state.reputation) : 0 - event.amount;
     const frees = KINDS[event.kind].capped && state.repDay === utcDay(event.createdOn);
     const { id, createdOn: _createdOn, amount: _amount, ...award } = event;
     return {
@@ -104,6 +105,8 @@ export function applyStep(
 /** What a list of steps writes, in order, and every affected user's state after them. */
 export interface LedgerPlan {
   entries: LedgerEntry[];
+  /** The events the entries reverse, to be marked undone. */
+  undone: LiveEvent[];
   users: Map<string, UserState>;
 }
 
@@ -119,15 +122,17 @@ export function planLedger(
 ): LedgerPlan {
   const after = new Map<string, UserState>();
   const entries: LedgerEntry[] = [];
+  const undone: LiveEvent[] = [];
   for (const step of steps) {
     const userId = 'undo' in step ? step.undo.userId : step.award.userId;
     const state = after.get(userId) ?? users.get(userId);
     if (!state) continue;
     const result = applyStep(state, step, at, options);
     entries.push(result.entry);
+    if ('undo' in step) undone.push(step.undo);
     after.set(userId, result.state);
   }
-  return { entries, users: after };
+  return { entries, undone, users: after };
 }
 
 /** A vote's target as the rules see it: its post, question and author. */
