@@ -25,7 +25,8 @@ import { userSortIn, usersQuery } from '../../features/users/api/get-users';
 import { questionQuery } from '../../api/get-question';
 import { profilePage, qaPage, SITE_NAME, webSite, type JsonLd } from './json-ld';
 import { markdownToPlainText, summarize } from './plain-text';
-import { questionListQuery, questionTabIn, revisionsQuery } from './question-queries';
+import { questionListQuery, questionTabIn } from '../../api/question-lists';
+import { revisionsQuery } from '../../api/revisions';
 
 /** What a server-rendered page says about itself in the document's head. */
 export interface PageMeta {

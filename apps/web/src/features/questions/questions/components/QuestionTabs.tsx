@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { QUESTION_TABS, type QuestionTab } from '@stackhive/shared';
+import { questionTabIn } from '../../../../api/question-lists';
 import { SortLinks } from '../../../../components/SortLinks';
 
 const TAB_LABELS: Record<QuestionTab, string> = {
@@ -18,8 +19,7 @@ const TABS = (Object.keys(QUESTION_TABS) as QuestionTab[]).map((value) => ({
 /** The list tab in the URL (`?tab=votes`; issue 15); Newest when there is none or no such tab. */
 export function useQuestionTab(): QuestionTab {
   const [params] = useSearchParams();
-  const named = params.get('tab');
-  return TABS.find((tab) => tab.value === named)?.value ?? 'newest';
+  return questionTabIn(params);
 }
 
 /** Stack Overflow's tabs over a question list: Newest, Active, Unanswered, Votes. */

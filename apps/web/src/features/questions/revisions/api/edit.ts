@@ -1,19 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  LIMITS,
-  answerRevisionSchema,
-  pageSchema,
-  questionRevisionSchema,
-  type AnswerRevision,
-  type EditAnswerBody,
-  type Page,
-  type QuestionRevision,
-  type EditQuestionBody,
-  type Question,
-} from '@stackhive/shared';
-import { api } from '../../../../api/client';
-import { queryString } from '../../../../api/query-string';
-import { queryKeys } from '../../../../api/query-keys';
+import type { EditAnswerBody, EditQuestionBody, Question } from '@stackhive/shared';
+import { revisionsQuery } from '../../../../api/revisions';
 import { patchQuestion, useQuestionWrite } from '../../common/api/question-write';
 
 const enc = encodeURIComponent;
@@ -36,28 +23,7 @@ export const useEditAnswer = () =>
     editAnswer(questionId, body),
   );
 
-const questionRevisionsPage = pageSchema(questionRevisionSchema);
-const answerRevisionsPage = pageSchema(answerRevisionSchema);
-
-/**
- * The edits of a question, or of one of its answers (`answerId`), newest first, a page at a
- * time; each with its text before and after.
- */
+/** A question's edits, or (answerId) one of its answer's, a page at a time. */
 export function useRevisions(questionId: string, answerId: string | null) {
-  const base = answerId
-    ? `/questions/${enc(questionId)}/answers/${enc(answerId)}/revisions`
-    : `/questions/${enc(questionId)}/revisions`;
-  const pageSize = LIMITS.page.default;
-  return useInfiniteQuery({
-    queryKey: queryKeys.questions.revisions(questionId, answerId, pageSize),
-    queryFn: async ({ pageParam, signal }): Promise<Page<QuestionRevision | AnswerRevision>> => {
-      const path = `${base}${queryString({ limit: pageSize, cursor: pageParam })}`;
-      // Both pages hold the same fields; an answer's text is its body alone.
-      return answerId
-        ? api.get(path, { signal, schema: answerRevisionsPage })
-        : api.get(path, { signal, schema: questionRevisionsPage });
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  return useInfiniteQuery(revisionsQuery(questionId, answerId));
 }
