@@ -15,9 +15,7 @@ import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.rout
 import { authRoutes } from './features/auth/auth.routes.js';
 import { TokenService } from './core/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
-import { answersRoutes } from './features/questions/answers.routes.js';
-import { questionsRoutes } from './features/questions/questions.routes.js';
-import { suggestedEditsRoutes } from './features/questions/suggested-edits.routes.js';
+import { questionsRoomRoutes } from './features/questions/index.js';
 import { userActivityRoutes } from './features/users/user-activity.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
@@ -51,9 +49,7 @@ const FEATURE_ROUTES = [
   siteRoutes,
   authRoutes,
   usersRoutes,
-  questionsRoutes,
-  answersRoutes,
-  suggestedEditsRoutes,
+  ...questionsRoomRoutes,
   userActivityRoutes,
   mediaUploadRoutes,
   communityRoutes,

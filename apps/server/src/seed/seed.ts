@@ -9,11 +9,14 @@ import { DEMO_POSTS } from './demo-posts.js';
 import { bumpCounters } from '../db/counters.js';
 import type { Db } from '../db/database.js';
 import { newId } from '../db/ids.js';
-import { insertAnswer, toggleAcceptedAnswer } from '../features/questions/answers.repository.js';
-import * as questions from '../features/questions/questions.repository.js';
-import { insertQuestionRevision } from '../features/questions/revisions.repository.js';
-import { insertQaComment } from '../features/questions/qa-comments.repository.js';
-import { setVote } from '../features/questions/votes.repository.js';
+import {
+  insertAnswer,
+  toggleAcceptedAnswer,
+} from '../features/questions/answers/answers.repository.js';
+import * as questions from '../features/questions/questions/questions.repository.js';
+import { insertQuestionRevision } from '../features/questions/revisions/revisions.repository.js';
+import { insertQaComment } from '../features/questions/comments/qa-comments.repository.js';
+import { setVote } from '../features/questions/votes/votes.repository.js';
 import { reputationOfAccept, reputationOfVote } from '../features/reputation/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import * as users from '../features/users/users.repository.js';

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-export { insertQuestion } from '../features/questions/questions.repository.js';
+export { insertQuestion } from '../features/questions/questions/questions.repository.js';
 export { insertUser } from '../features/users/users.repository.js';
 
 /**

@@ -12,7 +12,7 @@ import type { EngineMigration, MigrationDb } from './types.js';
  * and each sees the other's result. (Reading the vote in the locking statement, as before,
  * could see the state from before the lock wait and insert a vote that already existed.)
  *
- * The rule is the one of features/questions/questions.policy.ts (`canVoteOn`, `nextVote`),
+ * The rule is the one of features/questions/questions/questions.policy.ts (`canVoteOn`, `nextVote`),
  * which SQLite applies in a transaction (votes.sqlite.ts, where a transaction costs no round
  * trips): your own question cannot be voted on; the same vote again removes it, the other
  * vote moves it; the stored counts move with it. The same tests run on both engines.

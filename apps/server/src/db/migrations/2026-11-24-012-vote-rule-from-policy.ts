@@ -5,7 +5,7 @@ import type { EngineMigration, MigrationDb } from './types.js';
 /**
  * PostgreSQL: `stackhive_vote` keeps its one round trip and its locking (migration 010) but
  * no longer holds a copy of the vote rule. The caller passes the rule's answers
- * (features/questions/questions.policy.ts `voteRule`): whether the voter may vote on their
+ * (features/questions/questions/questions.policy.ts `voteRule`): whether the voter may vote on their
  * own question, and the next vote from none, from up and from down. The function locks the
  * question's row, reads the previous vote with a fresh snapshot, looks the next one up,
  * writes it and moves the stored counts. Answers 'missing', 'own' or 'ok'.

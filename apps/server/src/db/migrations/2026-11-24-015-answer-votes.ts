@@ -8,7 +8,7 @@ import { columnTypes, type EngineMigration, type MigrationDb } from './types.js'
  *
  * PostgreSQL: `stackhive_answer_vote`, the answer's twin of `stackhive_vote` (migration 012):
  * one round trip that locks the answer's row, reads the previous vote, applies the rule's
- * answers passed to it (features/questions/questions.policy.ts `voteRule`), writes the vote
+ * answers passed to it (features/questions/questions/questions.policy.ts `voteRule`), writes the vote
  * and moves the counts. Answers 'missing' (no such question), 'missingAnswer' (no such
  * answer of that question), 'own' or 'ok'.
  */

@@ -3,7 +3,7 @@ import type { EngineMigration, MigrationDb } from './types.js';
 
 /**
  * Issue 15, question views: each question's stored view count, to which the views counted in
- * memory are added in batches (features/questions/views.*).
+ * memory are added in batches (features/questions/views/).
  */
 export const questionViews: EngineMigration = () => ({
   async up(db: MigrationDb) {

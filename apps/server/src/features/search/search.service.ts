@@ -12,7 +12,7 @@ import type { AppDeps } from '../../core/app-context.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { badRequest } from '../../core/errors.js';
 import { presentPostRows, postsByIds } from '../community/community.service.js';
-import { presentQuestionRows, questionsByIds } from '../questions/questions.service.js';
+import { presentQuestionRows, questionsByIds } from '../questions/index.js';
 import { presentUserRows, usersByIds } from '../users/users.service.js';
 import type { SearchDialect, SearchEntity, SearchText } from './search.dialect.js';
 import { postgresSearch } from './search.postgres.js';

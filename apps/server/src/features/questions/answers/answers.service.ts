@@ -1,0 +1,146 @@
+import type {
+  AcceptAnswerBody,
+  DeleteAnswerBody,
+  editAnswerBodySchema,
+  Question,
+  postAnswerBodySchema,
+} from '@stackhive/shared';
+import { MESSAGES, privilegeMessage } from '@stackhive/shared';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../../core/app-context.js';
+import { nowIso } from '../../../db/convert.js';
+import type { Db } from '../../../db/database.js';
+import { newId } from '../../../db/ids.js';
+import { conflict, forbidden, notFound } from '../../../core/errors.js';
+import { assertActorIs, requirePrivilege, type AuthUser } from '../../../core/actor.js';
+import * as answers from './answers.repository.js';
+import { applyAnswerEdit } from '../revisions/apply-edit.js';
+import {
+  canAcceptAnswer,
+  canDeleteAnswer,
+  canEditPost,
+  inAnswerOrder,
+} from '../questions/questions.policy.js';
+import { getQuestion } from '../questions/questions.service.js';
+import { announce, notifyAccept, notifyAnswer } from '../../notifications/index.js';
+import { reputationOfAccept, reputationOfDeletedPosts } from '../../reputation/index.js';
+
+/** The app's clock as the ledger dates events (a test's fixed clock included). */
+const nowOf = (deps: AppDeps) => new Date(deps.clock()).toISOString();
+
+/**
+ * The answers of a question in the order the page shows them (the accepted one first, then
+ * oldest first), with their authors' current names.
+ */
+export async function answersOf(
+  deps: AppDeps,
+  question: { id: string; acceptedAnswerId: string | null },
+): Promise<answers.AnswerRow[]> {
+  return inAnswerOrder(await answers.answersOf(deps.db, question.id), question.acceptedAnswerId);
+}
+
+/** Posts an answer; the count is the server's (the body's `noOfAnswers` is ignored). */
+export async function postAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: z.output<typeof postAnswerBodySchema>,
+): Promise<Question> {
+  assertActorIs(actor, body.userId);
+  requirePrivilege(actor, 'answer');
+  const id = newId();
+  let notified: string[] = [];
+  const added = await answers.addAnswer(
+    deps.db,
+    deps.engine,
+    { id, questionId, userId: actor.id, body: body.answerBody, answeredOn: nowIso() },
+    async (db) => {
+      notified = await notifyAnswer(db, actor.id, { id, questionId, body: body.answerBody });
+    },
+  );
+  if (!added) {
+    // Not added: no such question, or it is closed (the insert's condition).
+    const question = await deps.db
+      .selectFrom('questions')
+      .select('duplicateOf')
+      .where('id', '=', questionId)
+      .executeTakeFirst();
+    throw question ? conflict(MESSAGES.questionClosed) : notFound(MESSAGES.questionNotFound);
+  }
+  announce(deps, notified);
+  return getQuestion(deps, questionId);
+}
+
+/**
+ * Locks the question (PostgreSQL) and reads one of its answers, for a write that checks it:
+ * 404 when either is missing.
+ */
+async function lockAnswer(deps: AppDeps, trx: Db, questionId: string, answerId: string) {
+  const found = await answers.findAnswerForUpdate(trx, deps.engine, questionId, answerId);
+  if (!found) throw notFound(MESSAGES.questionNotFound);
+  if (!found.answer) throw notFound(MESSAGES.answerNotFound);
+  return { askerId: found.askerId, answer: found.answer };
+}
+
+/** Deletes one answer of the question; its author only. */
+export async function deleteAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: DeleteAnswerBody,
+): Promise<Question> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
+    if (!canDeleteAnswer(actor, answer)) throw forbidden();
+    await reputationOfDeletedPosts(trx, deps.engine, sql`${answer.id}`, nowOf(deps));
+    await answers.deleteAnswer(trx, answer);
+  });
+  return getQuestion(deps, questionId);
+}
+
+/**
+ * The asker marks `answerId` as the accepted answer of the question; accepting the accepted
+ * answer again un-accepts it, another moves the mark. Checked and written with the question's
+ * row locked (PostgreSQL), as deleting an answer is: two accepts at once apply in turn, and
+ * an answer deleted meanwhile is a 404, never a broken reference.
+ */
+export async function acceptAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: AcceptAnswerBody,
+): Promise<Question> {
+  const notified = await deps.db.transaction().execute(async (trx) => {
+    const { askerId, answer } = await lockAnswer(deps, trx, questionId, body.answerId);
+    if (!canAcceptAnswer(actor, { userId: askerId })) throw forbidden();
+    const accept = { questionId, askerId, answerId: answer.id };
+    await reputationOfAccept(trx, deps.engine, accept, nowOf(deps));
+    const accepted = await answers.toggleAcceptedAnswer(trx, questionId, answer.id);
+    return accepted ? notifyAccept(trx, actor.id, answer) : [];
+  });
+  announce(deps, notified);
+  return getQuestion(deps, questionId);
+}
+
+/**
+ * The author edits their answer (issue 15): the body before kept as a revision, the edit the
+ * question's latest activity; checked and written with the question's row locked
+ * (PostgreSQL), as deleting and accepting are. An edit that changes nothing stores nothing.
+ */
+export async function editAnswer(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: z.output<typeof editAnswerBodySchema>,
+): Promise<Question> {
+  await deps.db.transaction().execute(async (trx) => {
+    const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
+    if (!canEditPost(actor, answer)) throw forbidden(privilegeMessage('editOthers'));
+    await applyAnswerEdit(trx, answer, body.answerBody, {
+      editorId: actor.id,
+      summary: body.editSummary || null,
+    });
+  });
+  return getQuestion(deps, questionId);
+}

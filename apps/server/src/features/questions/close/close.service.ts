@@ -1,0 +1,69 @@
+import { MESSAGES, type CloseQuestionBody, type Question } from '@stackhive/shared';
+import { requirePrivilege, type AuthUser } from '../../../core/actor.js';
+import type { AppDeps } from '../../../core/app-context.js';
+import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { nowIso } from '../../../db/convert.js';
+import type { Db } from '../../../db/database.js';
+import { getQuestion } from '../questions/questions.service.js';
+
+/**
+ * Reads questions by id, locked until commit on PostgreSQL in id order (two closes naming
+ * each other wait in turn instead of deadlocking; the original cannot be deleted meanwhile).
+ */
+async function lockQuestions(deps: AppDeps, trx: Db, ids: string[]) {
+  let query = trx
+    .selectFrom('questions')
+    .select(['id', 'duplicateOf'])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  if (deps.engine === 'postgres') query = query.forUpdate();
+  return query.execute();
+}
+
+/**
+ * Closes the question `id` as a duplicate of `duplicateOf` (issue 16): the closeReopen
+ * privilege (3,000 reputation, admins), 404 for a missing question or original, 409 when
+ * it is already closed. A closed question refuses answers and links to its original.
+ */
+export async function closeQuestion(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: string,
+  body: CloseQuestionBody,
+): Promise<Question> {
+  requirePrivilege(actor, 'closeReopen');
+  if (body.duplicateOf === id) throw badRequest(MESSAGES.duplicateOfItself);
+  await deps.db.transaction().execute(async (trx) => {
+    const rows = await lockQuestions(deps, trx, [id, body.duplicateOf]);
+    const question = rows.find((row) => row.id === id);
+    if (!question) throw notFound(MESSAGES.questionNotFound);
+    if (!rows.some((row) => row.id === body.duplicateOf)) throw notFound(MESSAGES.originalNotFound);
+    if (question.duplicateOf !== null) throw conflict(MESSAGES.alreadyClosed);
+    await trx
+      .updateTable('questions')
+      .set({ duplicateOf: body.duplicateOf, closedBy: actor.id, closedOn: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  });
+  return getQuestion(deps, id);
+}
+
+/** Reopens a question closed as a duplicate: the same privilege; 409 when it is open. */
+export async function reopenQuestion(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: string,
+): Promise<Question> {
+  requirePrivilege(actor, 'closeReopen');
+  await deps.db.transaction().execute(async (trx) => {
+    const [question] = await lockQuestions(deps, trx, [id]);
+    if (!question) throw notFound(MESSAGES.questionNotFound);
+    if (question.duplicateOf === null) throw conflict(MESSAGES.notClosed);
+    await trx
+      .updateTable('questions')
+      .set({ duplicateOf: null, closedBy: null, closedOn: null })
+      .where('id', '=', id)
+      .execute();
+  });
+  return getQuestion(deps, id);
+}

@@ -1,0 +1,61 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import type { QaCommentsTable } from '../../../db/schema.js';
+
+/** A comment with its author's current name and reputation. */
+export interface QaCommentRow {
+  id: string;
+  questionId: string;
+  answerId: string | null;
+  userId: string;
+  userName: string;
+  userReputation: number;
+  body: string;
+  commentedOn: string | Date;
+}
+
+export async function insertQaComment(db: Db, row: Insertable<QaCommentsTable>): Promise<void> {
+  await db.insertInto('qaComments').values(row).execute();
+}
+
+export async function findQaComment(db: Db, id: string) {
+  return db
+    .selectFrom('qaComments')
+    .select(['id', 'questionId', 'answerId', 'userId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteQaComment(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('qaComments').where('id', '=', id).execute();
+}
+
+/** A page of one post's comments, oldest first, after `after` (keyset). */
+export async function qaCommentsPage(
+  db: Db,
+  questionId: string,
+  answerId: string | null,
+  limit: number,
+  after: { at: string; id: string } | undefined,
+): Promise<QaCommentRow[]> {
+  let query = db
+    .selectFrom('qaComments as c')
+    .innerJoin('users as u', 'u.id', 'c.userId')
+    .select([
+      'c.id',
+      'c.questionId',
+      'c.answerId',
+      'c.userId',
+      'u.name as userName',
+      'u.reputation as userReputation',
+      'c.body',
+      'c.commentedOn',
+    ])
+    .where('c.questionId', '=', questionId)
+    .where('c.answerId', answerId === null ? 'is' : '=', answerId)
+    .orderBy('c.commentedOn')
+    .orderBy('c.id')
+    .limit(limit);
+  if (after) query = query.where(sql<boolean>`(c.commented_on, c.id) > (${after.at}, ${after.id})`);
+  return query.execute();
+}

@@ -1,0 +1,109 @@
+import type {
+  DeleteQaCommentBody,
+  Page,
+  QaComment,
+  QaCommentsQuery,
+  Question,
+  postQaCommentBodySchema,
+} from '@stackhive/shared';
+import { MESSAGES } from '@stackhive/shared';
+import type { z } from 'zod';
+import { requirePrivilege, type AuthUser } from '../../../core/actor.js';
+import type { AppDeps } from '../../../core/app-context.js';
+import { forbidden, notFound } from '../../../core/errors.js';
+import { nowIso, toIso } from '../../../db/convert.js';
+import { newId } from '../../../db/ids.js';
+import { decodeCursor, isPosition, toPage } from '../../../lib/cursor.js';
+import { findAnswer } from '../answers/answers.repository.js';
+import * as comments from './qa-comments.repository.js';
+import { canDeleteQaComment } from '../questions/questions.policy.js';
+import { presentQaComment } from '../questions/questions.presenter.js';
+import { findQuestionForUpdate } from '../questions/questions.repository.js';
+import { getQuestion } from '../questions/questions.service.js';
+import { announce, notifyComment } from '../../notifications/index.js';
+
+/** Comments on the question, or on one of its answers (`answerId`); answers the question. */
+export async function addQaComment(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: z.output<typeof postQaCommentBodySchema>,
+): Promise<Question> {
+  requirePrivilege(actor, 'comment');
+  const notified = await deps.db.transaction().execute(async (trx) => {
+    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
+      throw notFound(MESSAGES.questionNotFound);
+    if (body.answerId) {
+      const answer = await findAnswer(trx, body.answerId);
+      if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
+    }
+    const id = newId();
+    const answerId = body.answerId ?? null;
+    await comments.insertQaComment(trx, {
+      id,
+      questionId,
+      answerId,
+      userId: actor.id,
+      body: body.commentBody,
+      commentedOn: nowIso(),
+    });
+    return notifyComment(trx, actor.id, {
+      body: body.commentBody,
+      on: answerId ? { table: 'answers', id: answerId } : { table: 'questions', id: questionId },
+      questionId,
+      answerId,
+      commentId: id,
+    });
+  });
+  announce(deps, notified);
+  return getQuestion(deps, questionId);
+}
+
+/** Deletes a comment of the question: its author or an admin (403 for anyone else). */
+export async function deleteQaComment(
+  deps: AppDeps,
+  actor: AuthUser,
+  questionId: string,
+  body: DeleteQaCommentBody,
+): Promise<Question> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
+      throw notFound(MESSAGES.questionNotFound);
+    const comment = await comments.findQaComment(trx, body.commentId);
+    if (!comment || comment.questionId !== questionId) throw notFound(MESSAGES.commentNotFound);
+    if (!canDeleteQaComment(actor, comment)) throw forbidden();
+    await comments.deleteQaComment(trx, comment.id);
+  });
+  return getQuestion(deps, questionId);
+}
+
+/** One post's comments oldest first, a page at a time, with the post's stored count. */
+export async function listQaComments(
+  deps: AppDeps,
+  questionId: string,
+  query: QaCommentsQuery,
+): Promise<Page<QaComment>> {
+  const answerId = query.answerId ?? null;
+  const post = answerId
+    ? await deps.db
+        .selectFrom('answers')
+        .select('commentCount')
+        .where('id', '=', answerId)
+        .where('questionId', '=', questionId)
+        .executeTakeFirst()
+    : await deps.db
+        .selectFrom('questions')
+        .select('commentCount')
+        .where('id', '=', questionId)
+        .executeTakeFirst();
+  if (!post) throw notFound(answerId ? MESSAGES.answerNotFound : MESSAGES.questionNotFound);
+  const after = decodeCursor(query.cursor, isPosition);
+  const rows = await comments.qaCommentsPage(deps.db, questionId, answerId, query.limit + 1, after);
+  return toPage(
+    rows,
+    query.limit,
+    post.commentCount,
+    (page) => page.map(presentQaComment),
+    (last) => ({ at: toIso(last.commentedOn), id: last.id }),
+  );
+}

@@ -1,0 +1,176 @@
+import type {
+  Page,
+  Question,
+  QuestionListQuery,
+  QuestionSort,
+  QuestionSummary,
+  askQuestionBodySchema,
+  editQuestionBodySchema,
+} from '@stackhive/shared';
+import { MESSAGES, privilegeMessage } from '@stackhive/shared';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../../core/app-context.js';
+import { nowIso, toIso } from '../../../db/convert.js';
+import { bumpCounters, readCounter } from '../../../db/counters.js';
+import { newId } from '../../../db/ids.js';
+import { decodeCursor, isPosition, toPage } from '../../../lib/cursor.js';
+import { forbidden, notFound } from '../../../core/errors.js';
+import { assertActorIs, requirePrivilege, type AuthUser } from '../../../core/actor.js';
+import { reputationOfDeletedPosts } from '../../reputation/index.js';
+import { applyQuestionEdit } from '../revisions/apply-edit.js';
+import { canDeleteQuestion, canEditPost } from './questions.policy.js';
+import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
+import * as questions from './questions.repository.js';
+import { NO_VOTERS, votersOf } from '../votes/votes.repository.js';
+
+/** The Unanswered total's key in question_counts (migration 016) beside '*' and the tags. */
+const unansweredKey = (tag: string | undefined) => `unanswered:${tag ?? questions.ALL_QUESTIONS}`;
+
+/**
+ * Questions in the order `sort` (newest, latest activity, votes), optionally one tag and only
+ * the unanswered, with the stored total of what is listed for the '{n} questions' line. The
+ * items are summaries (DECISIONS 23): no answers are read for a list.
+ */
+export async function listQuestions(
+  deps: AppDeps,
+  query: QuestionListQuery,
+): Promise<Page<QuestionSummary>> {
+  const { sort, tag, limit } = query;
+  const unanswered = query.filter === 'unanswered';
+  const after = decodeCursor(query.cursor, (value) => isListPosition(value, sort));
+  const [rows, total] = await Promise.all([
+    questions.listQuestions(deps.db, { limit: limit + 1, after, tag, sort, unanswered }),
+    readCounter(
+      deps.db,
+      unanswered ? unansweredKey(tag) : (tag ?? questions.ALL_QUESTIONS),
+      'questionCounts',
+    ),
+  ]);
+  return toPage(
+    rows,
+    limit,
+    total,
+    (pageRows) => presentQuestionRows(deps, pageRows),
+    (last) => listPosition(last, sort),
+  );
+}
+
+/** Where the page after `last` starts in the order `sort`: the next page's cursor. */
+export function listPosition(
+  last: questions.QuestionRow,
+  sort: QuestionSort,
+): questions.ListPosition {
+  return {
+    ...(sort === 'votes' && { score: last.upVotes - last.downVotes }),
+    at: toIso(sort === 'active' ? last.activeOn : last.askedOn),
+    id: last.id,
+  };
+}
+
+/** The range of the integer `score` columns: a forged score past it would fail in SQL. */
+const SCORE_RANGE = 2 ** 31;
+
+/** A cursor of the order `sort`: a position, with a score the column can hold for Votes. */
+export function isListPosition(
+  value: unknown,
+  sort: QuestionSort,
+): value is questions.ListPosition {
+  if (!isPosition(value)) return false;
+  const { score } = value as questions.ListPosition;
+  if (sort !== 'votes') return score === undefined;
+  return Number.isInteger(score) && Math.abs(score as number) < SCORE_RANGE;
+}
+
+/** List items (summaries) for question rows: voters of the whole page from one query. */
+export async function presentQuestionRows(
+  deps: AppDeps,
+  rows: questions.QuestionRow[],
+): Promise<QuestionSummary[]> {
+  const voters = await votersOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentQuestionSummary(row, voters.get(row.id) ?? NO_VOTERS));
+}
+
+export function questionsByIds(
+  deps: AppDeps,
+  ids: readonly string[],
+): Promise<questions.QuestionRow[]> {
+  return questions.questionsByIds(deps.db, ids);
+}
+
+/**
+ * One question with its voters, its answers and their voters, and the oldest comments of
+ * each, from one statement.
+ */
+export async function getQuestion(deps: AppDeps, id: string): Promise<Question> {
+  const page = await questions.questionPage(deps.db, id);
+  if (!page) throw notFound(MESSAGES.questionNotFound);
+  return presentQuestion(page);
+}
+
+export async function askQuestion(
+  deps: AppDeps,
+  actor: AuthUser,
+  body: z.output<typeof askQuestionBodySchema>,
+): Promise<Question> {
+  assertActorIs(actor, body.userId);
+  requirePrivilege(actor, 'ask');
+  const id = newId();
+  const askedOn = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    await questions.insertQuestion(trx, {
+      id,
+      userId: actor.id,
+      title: body.questionTitle,
+      body: body.questionBody,
+      tags: body.questionTags,
+      askedOn,
+    });
+    await bumpCounters(trx, [questions.ALL_QUESTIONS, ...body.questionTags], 1, 'questionCounts');
+  });
+  return getQuestion(deps, id);
+}
+
+/** Deletes a question with its answers and votes, in one transaction. */
+export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await questions.findQuestionForUpdate(trx, deps.engine, id);
+    if (!row) throw notFound(MESSAGES.questionNotFound);
+    if (!canDeleteQuestion(actor, row)) throw forbidden();
+    // What the question and its answers earned anyone goes with them.
+    const posts = sql`select cast(${id} as text) union all select id from answers where question_id = ${id}`;
+    await reputationOfDeletedPosts(trx, deps.engine, posts, new Date(deps.clock()).toISOString());
+    await questions.deleteQuestion(trx, id);
+    const tags = JSON.parse(row.tags) as string[];
+    await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], -1, 'questionCounts');
+  });
+}
+
+/**
+ * The author edits their question (issue 15): the same rules as asking, the text before
+ * kept as a revision, the tags moved between tag pages with their counts, the edit its
+ * latest activity. All in one transaction with the question's row locked (PostgreSQL), so
+ * two edits at once apply in turn and each keeps the text the other left. An edit that
+ * changes nothing stores nothing.
+ */
+export async function editQuestion(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: string,
+  body: z.output<typeof editQuestionBodySchema>,
+): Promise<Question> {
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await questions.findQuestionForEdit(trx, deps.engine, id);
+    if (!row) throw notFound(MESSAGES.questionNotFound);
+    if (!canEditPost(actor, row)) throw forbidden(privilegeMessage('editOthers'));
+    const text = { title: body.questionTitle, body: body.questionBody, tags: body.questionTags };
+    await applyQuestionEdit(trx, row, text, {
+      editorId: actor.id,
+      summary: body.editSummary || null,
+    });
+  });
+  return getQuestion(deps, id);
+}
