@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -5,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { routeHints } from './build/route-hints.ts';
 import { shownMessagesOnly } from './build/shown-messages.ts';
 import { themeBootScript } from './build/theme-boot.ts';
+import { SERVER_RENDER_DIR } from '../../packages/shared/src/server-rendering.ts';
 import { paths } from './src/config/paths.ts';
 
 // The shared package is consumed as TypeScript source so dev, tests and the build
@@ -166,7 +168,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    outDir: 'dist',
+    // The server-rendering module goes where the shared contract tells the server to look.
+    outDir: isSsrBuild ? path.join('dist', SERVER_RENDER_DIR) : 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads, read by
     // scripts/bundle-budget.mjs to check the initial JS of a page against its budget.

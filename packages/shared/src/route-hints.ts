@@ -1,8 +1,7 @@
 /**
- * The route hints contract: what the web build writes beside index.html
- * (apps/web/build/route-hints.ts) and the server reads (apps/server/src/render/route-hints.ts),
- * so it knows which routes a page's HTML should name at once without knowing a web source file
- * or the bundle's layout.
+ * The route hints contract: what the web build writes beside index.html and the server's
+ * render room reads, so the server knows which routes a page's HTML should name at once
+ * without knowing a web source file or the bundle's layout.
  */
 
 /** The file's name, in the web build's output (beside index.html). */

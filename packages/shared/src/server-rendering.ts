@@ -4,6 +4,14 @@
  * module, if the build made it, and calls `render`.
  */
 
+/**
+ * Where the web build writes the module, relative to the client build's folder (the server's
+ * WEB_DIST): its own folder beside it, `entry-server.js` in it. The web build's output
+ * directory for the server-rendering build is this folder.
+ */
+export const SERVER_RENDER_DIR = '../dist-ssr';
+export const SERVER_RENDER_ENTRY = 'entry-server.js';
+
 /** An API answer as the server gives it to a render (it calls itself, in process). */
 export interface ServerRenderApiResponse {
   status: number;

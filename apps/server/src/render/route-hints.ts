@@ -6,8 +6,8 @@ import { ROUTE_HINTS_FILE, type RouteHintsFile } from '@stackhive/shared';
  * Pages people arrive on from search engines and shared links name in their HTML what they
  * need at once, so the browser fetches it in parallel with the app instead of one round trip
  * after another (app, then the route's chunks, then the data). The web build writes which
- * routes these are, their chunks and their API data to `route-hints.json` (apps/web/build/
- * route-hints.ts), in the shape the shared package declares; the server knows no web file.
+ * routes these are, their chunks and their API data to a file beside index.html, under the
+ * name and in the shape the shared package declares; the server knows no web file.
  */
 
 /** A route's URL parameter: plain ids and names only, so it can go into a URL unescaped. */

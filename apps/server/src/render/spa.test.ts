@@ -16,7 +16,7 @@ function webBuild(withHints: boolean): string {
       '<body><div id="root"></div></body></html>',
   );
   if (withHints) {
-    // As apps/web/build/route-hints.ts writes it: the route's static chunks, itself first.
+    // As the web build writes it: the route's static chunks, itself first.
     writeFileSync(
       path.join(dist, 'route-hints.json'),
       JSON.stringify({

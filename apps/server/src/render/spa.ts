@@ -3,7 +3,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, type ServerRenderModule } from '@stackhive/shared';
+import {
+  MESSAGES,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY,
+  type ServerRenderModule,
+} from '@stackhive/shared';
 import { siteUrl } from '../lib/site-url.js';
 import { parseHtmlTemplate, type HtmlTemplate } from './html-document.js';
 import { SCOPES_OF_ITS_READS } from '../plugins/response-cache.js';
@@ -13,12 +18,12 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 /**
- * The web build's server-rendering module (issue 17), beside the client build:
- * apps/web/dist-ssr/entry-server.js for apps/web/dist. Without it every page is rendered in
- * the browser, as before.
+ * The web build's server-rendering module (issue 17), where the shared contract says the web
+ * build puts it beside the client build. Without it every page is rendered in the browser,
+ * as before.
  */
 export function serverRenderEntry(webDist: string): string {
-  return path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  return path.join(webDist, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY);
 }
 
 async function loadServerRenderer(webDist: string): Promise<ServerRenderModule | null> {
@@ -144,7 +149,7 @@ function registerServerRendering(
       // What rendering cost (its data reads included, and apart) and the passes it took, for
       // browsers' dev tools, the benchmark and the tests; a page served from the cache carries
       // none. A page renders once from the queries it declares: a query it ran undeclared
-      // cost another pass, a defect of the web app's page table (apps/web/src/app/public-pages).
+      // cost another pass, a defect of the web app's table of public pages.
       const renderMs = (performance.now() - started).toFixed(2);
       const passes =
         result.kind === 'page' && result.passes
