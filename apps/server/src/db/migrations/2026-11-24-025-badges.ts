@@ -75,7 +75,7 @@ export const badges: EngineMigration = (engine) => {
 };
 
 /** One trigger: on `event` of `table`, when `when`, the statements `body`. */
-interface Rule {
+export interface Rule {
   name: string;
   table: string;
   /** 'insert', or 'update of <columns>'. */
@@ -98,7 +98,7 @@ function award(engine: Engine, badge: string, user: string, post: string, condit
 const crossed = (oldValue: string, newValue: string, threshold: number) =>
   `${oldValue} < ${threshold} and ${newValue} >= ${threshold}`;
 
-function rules(engine: Engine): Rule[] {
+export function rules(engine: Engine): Rule[] {
   const give = (badge: string, user: string, post = "''", condition?: string) =>
     award(engine, badge, user, post, condition);
   const scoreOf = (row: 'old' | 'new') => `(${row}.up_votes - ${row}.down_votes)`;
@@ -247,7 +247,7 @@ function rules(engine: Engine): Rule[] {
 }
 
 /** The statements that install one rule: a function and a trigger, or a trigger. */
-function install(engine: Engine, rule: Rule): string[] {
+export function install(engine: Engine, rule: Rule): string[] {
   if (engine === 'postgres') {
     return [
       `create function ${rule.name}() returns trigger language plpgsql as $$

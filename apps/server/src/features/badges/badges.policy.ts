@@ -128,8 +128,8 @@ export function badgesEarnedBy(facts: UserFacts): Earned[] {
     earned.push(...viewBadgesAt({ id: q.id, ownerId: userId }, q.views));
   }
   if (facts.questions.some((q) => q.accepted)) earned.push(once(userId, 'scholar'));
-  for (const a of facts.answers)
-    earned.push(...scoreBadgesAt({ id: a.id, ownerId: userId, onAnswer: true, ...a }, a.score));
+  for (const { id, score, acceptedByOther } of facts.answers)
+    earned.push(...scoreBadgesAt({ id, ownerId: userId, onAnswer: true, acceptedByOther }, score));
   if (facts.upvoted) earned.push(...voteBadges(userId, 1));
   if (facts.downvoted) earned.push(...voteBadges(userId, -1));
   if (facts.edited) earned.push(...editBadges(userId));

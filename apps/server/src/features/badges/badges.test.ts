@@ -12,6 +12,7 @@ import {
   type Question,
 } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import { writeViews } from '../questions/index.js';
 import { repairReputation } from '../reputation/index.js';
 
 /**
@@ -179,12 +180,10 @@ describe(`badges on ${TEST_ENGINE}`, () => {
     const [asker] = await users(1);
     const q = await ask(asker!);
     const db = t.app.deps.db;
-    // As the view counter's batch writes do (questions.repository addViews).
-    await sql`update questions set view_count = view_count + ${T.popular_question - 1} where id = ${q._id}`.execute(
-      db,
-    );
+    // Through the view counter's batch write (questions views.service writeViews).
+    await writeViews(t.app.deps, new Map([[q._id, T.popular_question - 1]]));
     expect(await held(asker!)).toEqual([]);
-    await sql`update questions set view_count = view_count + 5 where id = ${q._id}`.execute(db);
+    await writeViews(t.app.deps, new Map([[q._id, 5]]));
     expect(await held(asker!)).toEqual([`popular_question@${q._id}`]);
 
     const badges = (await t.app.inject({ method: 'GET', url: '/api/badges' })).json<Badge[]>();

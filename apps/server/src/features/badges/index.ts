@@ -1,2 +1,8 @@
-/** What other features may use of badges: the repair's half that awards what is due. */
+/**
+ * What other features may use of badges: the policy's rules, the award that applies them in
+ * the caller's transaction, and the repair's half that awards what is due.
+ */
 export { backfillBadges, type BackfillReport } from './badges.repair.js';
+export { awardBadges, holders } from './badges.awards.js';
+export * as badgeRules from './badges.policy.js';
+export type { Earned } from './badges.policy.js';

@@ -7,6 +7,8 @@ import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import { nowIso } from '../../db/convert.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
+import { awardBadges, badgeRules, holders } from '../badges/index.js';
+import { announce } from '../notifications/index.js';
 import {
   attachableMedia,
   deleteFiles,
@@ -78,7 +80,7 @@ export async function createPost(
   });
   if (new Set(keys).size !== keys.length) throw badRequest('postContent lists a file twice');
   const id = newId();
-  await deps.db.transaction().execute(async (trx) => {
+  const awarded = await deps.db.transaction().execute(async (trx) => {
     const usable = await attachableMedia(trx, actor.id, keys);
     const foreign = keys.find((key) => !usable.has(key));
     if (foreign) throw badRequest(`${MESSAGES.notOurMedia}${foreign}`);
@@ -88,7 +90,9 @@ export async function createPost(
       // An alt left out stores '': the post is presented with the default.
       keys.map((key, position) => ({ key, alt: body.postContentAlt[position] ?? '' })),
     );
+    return awardBadges(trx, deps.engine, badgeRules.postBadges(actor.id));
   });
+  announce(deps, holders(awarded));
   return getPost(deps, id);
 }
 

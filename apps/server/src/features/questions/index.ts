@@ -35,3 +35,5 @@ export { presentQuestionRows, questionsByIds } from './questions/questions.servi
 export { questionsByAuthor } from './questions/questions-by-author.service.js';
 /** A list cursor's position check: a profile's answers page through the same positions. */
 export { isListPosition } from './questions/questions.service.js';
+/** A batch of views written as the view counter writes it (the badges' tests). */
+export { writeViews } from './views/views.service.js';

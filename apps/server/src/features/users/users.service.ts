@@ -17,6 +17,7 @@ import { canEditUser } from './users.policy.js';
 import { presentPublicUser, presentSelfUser } from './users.presenter.js';
 import * as users from './users.repository.js';
 import { announce, notifyFollows } from '../notifications/index.js';
+import { awardBadges, badgeRules, holders } from '../badges/index.js';
 
 /**
  * Admins: users flagged in the database, and the addresses listed in ADMIN_EMAILS once their
@@ -144,7 +145,11 @@ export async function updateUser(
   if (!row) throw notFound(MESSAGES.userNotFound);
   if (!canEditUser(actor, userId)) throw forbidden();
   const tags = body.tags.length > 0 ? body.tags : (JSON.parse(row.tags) as string[]);
-  await users.updateProfile(deps.db, userId, { name: body.name, about: body.about, tags });
+  const awarded = await deps.db.transaction().execute(async (trx) => {
+    await users.updateProfile(trx, userId, { name: body.name, about: body.about, tags });
+    return awardBadges(trx, deps.engine, badgeRules.profileBadges(userId, body.about));
+  });
+  announce(deps, holders(awarded));
   return getSelf(deps, userId);
 }
 

@@ -18,6 +18,17 @@ export async function insertQaComment(db: Db, row: Insertable<QaCommentsTable>):
   await db.insertInto('qaComments').values(row).execute();
 }
 
+/** How many comments `userId` wrote, counted up to `upTo` (qa_comments_user_idx). */
+export async function qaCommentCount(db: Db, userId: string, upTo: number): Promise<number> {
+  const row = await db
+    .selectFrom((eb) =>
+      eb.selectFrom('qaComments').select('id').where('userId', '=', userId).limit(upTo).as('c'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function findQaComment(db: Db, id: string) {
   return db
     .selectFrom('qaComments')

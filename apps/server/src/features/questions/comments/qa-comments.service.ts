@@ -21,6 +21,8 @@ import { presentQaComment } from '../questions/questions.presenter.js';
 import { findQuestionForUpdate } from '../questions/questions.repository.js';
 import { getQuestion } from '../questions/questions.service.js';
 import { announce, notifyComment } from '../../notifications/index.js';
+import { awardBadges, badgeRules, holders } from '../../badges/index.js';
+import { BADGE_THRESHOLDS } from '@stackhive/shared';
 
 /** Comments on the question, or on one of its answers (`answerId`); answers the question. */
 export async function addQaComment(
@@ -47,13 +49,16 @@ export async function addQaComment(
       body: body.commentBody,
       commentedOn: nowIso(),
     });
-    return notifyComment(trx, actor.id, {
+    const count = await comments.qaCommentCount(trx, actor.id, BADGE_THRESHOLDS.commentator);
+    const awarded = await awardBadges(trx, deps.engine, badgeRules.commentBadges(actor.id, count));
+    const notifiedUsers = await notifyComment(trx, actor.id, {
       body: body.commentBody,
       on: answerId ? { table: 'answers', id: answerId } : { table: 'questions', id: questionId },
       questionId,
       answerId,
       commentId: id,
     });
+    return [...notifiedUsers, ...holders(awarded)];
   });
   announce(deps, notified);
   return getQuestion(deps, questionId);

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../core/app-context.js';
 import { addViews } from '../questions/questions.repository.js';
 import type { ViewCounter } from './views.counter.js';
+import { awardBadges, badgeRules, holders } from '../../badges/index.js';
+import { announce } from '../../notifications/index.js';
 
 /** More questions than this waiting: written at once rather than at the next tick. */
 const MAX_PENDING_QUESTIONS = 5_000;
@@ -18,6 +20,22 @@ export function visitorOf(deps: AppDeps, request: FastifyRequest): string {
   if (claims) return `u:${claims.sub}`;
   const client = `${request.ip} ${request.headers['user-agent'] ?? ''}`;
   return `a:${createHash('sha256').update(client).digest('base64url').slice(0, 22)}`;
+}
+
+/**
+ * Adds a batch of views to their questions, in one transaction with the Popular Question
+ * awards the batch earns (badges.policy.ts, from each question's count before and after),
+ * and tells the holders once it committed.
+ */
+export async function writeViews(deps: AppDeps, counts: ReadonlyMap<string, number>) {
+  const awarded = await deps.db.transaction().execute(async (trx) => {
+    const moved = await addViews(trx, counts);
+    const earned = moved.flatMap((q) =>
+      badgeRules.viewBadges({ id: q.id, ownerId: q.userId }, q.before, q.after),
+    );
+    return awardBadges(trx, deps.engine, earned);
+  });
+  announce(deps, holders(awarded));
 }
 
 /**
@@ -39,7 +57,7 @@ export function writeViewsPeriodically(
       const counts = counter.take();
       if (counts.size === 0) return;
       try {
-        await deps.db.transaction().execute((trx) => addViews(trx, counts));
+        await writeViews(deps, counts);
       } catch (error) {
         counter.restore(counts);
         log.error({ err: error }, 'question views could not be written; kept for the next write');

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import { install, rules } from './2026-11-24-025-badges.js';
+import type { Engine, EngineMigration, MigrationDb } from './types.js';
+
+/**
+ * Issue 29: badge rules live in TypeScript (features/badges/badges.policy.ts), awarded by the
+ * services that earn them, in their own transactions (features/badges/badges.awards.ts).
+ * The triggers of migration 025 that held a second copy of those rules go, with their
+ * functions on PostgreSQL; awards already made stay. What stays in the database is plain
+ * bookkeeping of `user_badges` itself: the count trigger (users' badge columns and
+ * badge_counts) and migration 029's notification of each award.
+ */
+export const MOVED_RULES = [
+  'questions_views_badges',
+  'qa_comments_badges',
+  'users_about_badges',
+  'posts_badges',
+];
+
+export const badgesInCode: EngineMigration = (engine) => {
+  const moved = () => rules(engine).filter((rule) => MOVED_RULES.includes(rule.name));
+  return {
+    async up(db: MigrationDb) {
+      for (const rule of moved()) {
+        for (const statement of drop(engine, rule.name, rule.table))
+          await sql.raw(statement).execute(db);
+      }
+    },
+    async down(db: MigrationDb) {
+      for (const rule of moved()) {
+        for (const statement of install(engine, rule)) await sql.raw(statement).execute(db);
+      }
+    },
+  };
+};
+
+function drop(engine: Engine, name: string, table: string): string[] {
+  return engine === 'postgres'
+    ? [`drop trigger ${name} on ${table}`, `drop function ${name}()`]
+    : [`drop trigger ${name}`];
+}
