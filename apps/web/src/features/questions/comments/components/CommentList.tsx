@@ -1,4 +1,4 @@
-import type { QaComment } from '@stackhive/shared';
+import { commentAnchor, type QaComment } from '@stackhive/shared';
 import { paths } from '../../../../config/paths';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { Reputation } from '../../../../components/Reputation';
@@ -32,7 +32,7 @@ function CommentItem({ comment, questionId }: { comment: QaComment; questionId: 
   const { profile, currentUser } = useSession();
   const mayDelete = profile?.result._id === comment.userId || currentUser?.isAdmin === true;
   return (
-    <li className="qa-comment" id={`comment-${comment._id}`}>
+    <li className="qa-comment" id={commentAnchor(comment._id)}>
       <InlineText text={comment.commentBody} /> –{' '}
       <AppLink to={paths.user.getHref(comment.userId)}>{comment.userCommented}</AppLink>{' '}
       <Reputation value={comment.userReputation} />{' '}
