@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@stackhive/shared';
 import { SITE_NAME, type JsonLd } from '../app/public-pages/json-ld';
-import type { PageMeta } from '../app/public-pages/public-pages';
+import type { PageMeta } from '../app/public-pages/public-page';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

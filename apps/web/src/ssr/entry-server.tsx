@@ -24,12 +24,12 @@ import { paths } from '../config/paths';
 import { provideServerEnvironment, type ServerEnvironment } from '../config/environment';
 import { documentHead, scriptSafeJson } from './document-head';
 import {
-  PUBLIC_PAGES,
   fillPath,
   type PageMeta,
   type PageQuery,
   type PublicPage,
-} from '../app/public-pages/public-pages';
+} from '../app/public-pages/public-page';
+import { PUBLIC_PAGES } from '../app/public-pages/public-pages';
 
 /**
  * Server-side rendering of the public pages (issue 17), built by `vite build --ssr` into
