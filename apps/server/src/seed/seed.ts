@@ -17,7 +17,8 @@ import * as questions from '../features/questions/questions/questions.repository
 import { insertQuestionRevision } from '../features/questions/revisions/revisions.repository.js';
 import { insertQaComment } from '../features/questions/comments/qa-comments.repository.js';
 import { setVote } from '../features/questions/votes/votes.repository.js';
-import { reputationOfAccept, reputationOfVote } from '../features/reputation/index.js';
+import { readVote, reputationOfAccept, reputationOfVote } from '../features/reputation/index.js';
+import { backfillBadges } from '../features/badges/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import * as users from '../features/users/users.repository.js';
 import { DEMO_QUESTIONS } from './demo-questions.js';
@@ -62,6 +63,8 @@ async function seed(deps: AppDeps): Promise<void> {
     await users.replaceFollows(trx, grace, [ada, linus, admin]);
     await seedQuestions(deps, trx, ids);
     await seedPosts(deps, trx, ids);
+    // The badges the demo's records earn (the policy's rules, as the repair asks them).
+    await backfillBadges(trx, deps.engine, { dryRun: false, batch: 100 });
   });
 }
 
@@ -106,7 +109,8 @@ async function seedQuestions(deps: AppDeps, db: Db, userIds: string[]): Promise<
     for (const [voter, value] of demo.votes) {
       const at = hoursAgo(demo.hoursAgo);
       await setVote(db, { kind: 'question', questionId: id }, user(voter), 0, value, at);
-      await reputationOfVote(db, deps.engine, { questionId: id }, user(voter), at);
+      const read = await readVote(db, deps.engine, { questionId: id }, user(voter));
+      await reputationOfVote(db, deps.engine, read, at);
     }
     const answerIds: string[] = [];
     for (const answer of demo.answers) {
@@ -128,7 +132,8 @@ async function seedQuestions(deps: AppDeps, db: Db, userIds: string[]): Promise<
       for (const [voter, value] of answer.votes ?? []) {
         const target = { kind: 'answer', questionId: id, answerId } as const;
         await setVote(db, target, user(voter), 0, value, at);
-        await reputationOfVote(db, deps.engine, target, user(voter), at);
+        const read = await readVote(db, deps.engine, target, user(voter));
+        await reputationOfVote(db, deps.engine, read, at);
       }
     }
     for (const comment of demo.comments ?? []) {

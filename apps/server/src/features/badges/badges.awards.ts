@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../db/convert.js';
 import type { Db, Engine } from '../../db/database.js';
-import { uniqueAwards, type Earned } from './badges.policy.js';
+import { awardKey, uniqueAwards, type Earned } from './badges.policy.js';
 
 /**
  * Awards what the policy (badges.policy.ts) says a change earned, in the caller's
  * transaction, in one statement: each award at most once (`on conflict do nothing` on
- * user_badges' unique index, so parallel requests crossing a rule award it once). Answers
+ * user_badges' unique index, so parallel requests crossing a rule award it once). Awards the
+ * caller read as held (`held`, by `awardKey`) are left out, so a change that earns nothing
+ * new writes nothing. Answers
  * the awards actually made, for the caller to announce once its transaction committed.
  * The counts (users' badge columns, badge_counts) and the holder's notification follow the
  * insert in the database (migrations 025 and 029).
@@ -20,8 +22,9 @@ export async function awardBadges(
   db: Db,
   engine: Engine,
   earned: readonly Earned[],
+  held: ReadonlySet<string> = new Set(),
 ): Promise<Earned[]> {
-  const awards = uniqueAwards(earned);
+  const awards = uniqueAwards(earned).filter((a) => !held.has(awardKey(a)));
   if (awards.length === 0) return [];
   const at = nowIso();
   const values = sql.join(awards.map((a) => sql`(${a.userId}, ${a.badge}, ${a.postId})`));

@@ -43,7 +43,9 @@ export function scoreBadgesAt(post: ScoredPost, score: number): Earned[] {
   return earned;
 }
 
-const key = (e: Earned) => `${e.userId} ${e.badge} ${e.postId}`;
+/** An award's key: `user badge post` (post '' for a once-per-user badge). */
+export const awardKey = (e: Earned) => `${e.userId} ${e.badge} ${e.postId}`;
+const key = awardKey;
 
 /** What a rise from `before` to `after` newly earns: a threshold crossed upwards. */
 function crossing(before: Earned[], after: Earned[]): Earned[] {

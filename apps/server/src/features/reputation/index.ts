@@ -6,6 +6,9 @@ export {
   reputationOfAccept,
   reputationOfDeletedPosts,
   reputationOfVote,
+  previousVote,
+  readVote,
+  type VoteRead,
   type VotedTarget,
 } from './ledger.js';
 export { repairReputation, type RepairReport } from './repair.js';

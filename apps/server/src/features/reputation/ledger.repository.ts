@@ -25,12 +25,25 @@ function liveWhere(engine: Engine, filter: LiveFilter) {
 export interface LedgerState {
   users: Map<string, UserState>;
   live: LiveEvent[];
-  /** The caller's `extra` row, when it asked for one (a vote: the owner and the vote). */
-  extra: { userId: string | null; amount: number; questionId: string | null } | undefined;
+  /**
+   * The caller's `extra` row, when it asked for one (a vote: the owner, the vote, the post's
+   * score and whether it is an answer accepted by someone else).
+   */
+  extra: LedgerExtra | undefined;
+  /** The `held` rows asked for, as `user badge post` keys (badges.awards.ts `awardKey`). */
+  held: Set<string>;
+}
+
+export interface LedgerExtra {
+  userId: string | null;
+  amount: number;
+  questionId: string | null;
+  score: number;
+  flag: boolean;
 }
 
 interface Row {
-  row: 'e' | 'u' | 'x';
+  row: 'e' | 'u' | 'x' | 'b';
   id: string | number | null;
   userId: string | null;
   kind: string | null;
@@ -41,6 +54,8 @@ interface Row {
   createdOn: string | Date | null;
   repDay: string | null;
   repDayVotes: number | null;
+  score: number | string | null;
+  flag: number | boolean | null;
 }
 
 /**
@@ -49,7 +64,8 @@ interface Row {
  * are locked FOR NO KEY UPDATE in id order, as every change of reputation locks them, so two
  * changes touching the same users never wait on each other in opposite orders; NO KEY because
  * a vote's own row holds a KEY SHARE lock on its voter (the foreign key), which FOR UPDATE
- * would wait on. `extra` (columns user_id, amount, question_id) rides along as one more row.
+ * would wait on. `extra` (columns user_id, amount, question_id, score, flag) rides along as
+ * one more row, and `held` (columns user_id, badge, post_id: awards of user_badges) as more.
  */
 export async function readLedger(
   db: Db,
@@ -59,6 +75,7 @@ export async function readLedger(
     eventUsers?: boolean;
     filter: LiveFilter;
     extra?: RawBuilder<unknown>;
+    held?: RawBuilder<unknown>;
   },
 ): Promise<LedgerState> {
   const where = liveWhere(engine, request.filter);
@@ -71,18 +88,26 @@ export async function readLedger(
       order by id ${lock})
     select 'e' as row, cast(e.id as text) as id, e.user_id, e.kind, e.amount, e.post_id,
         e.question_id, e.actor_id, e.created_on, cast(null as text) as rep_day,
-        cast(null as integer) as rep_day_votes
+        cast(null as integer) as rep_day_votes, cast(null as integer) as score,
+        cast(null as integer) as flag
       from reputation_events e where ${where}
     union all
-    select 'u', u.id, u.id, null, u.reputation, null, null, null, null, u.rep_day, u.rep_day_votes
+    select 'u', u.id, u.id, null, u.reputation, null, null, null, null, u.rep_day, u.rep_day_votes,
+        null, null
       from u
     ${
       request.extra
         ? sql`union all select 'x', null, x.user_id, null, x.amount, null, x.question_id, null,
-            null, null, null from (${request.extra}) x`
+            null, null, null, x.score, x.flag from (${request.extra}) x`
+        : sql``
+    }
+    ${
+      request.held
+        ? sql`union all select 'b', null, b.user_id, b.badge, null, b.post_id, null, null, null,
+            null, null, null, null from (${request.held}) b`
         : sql``
     }`.execute(db);
-  const state: LedgerState = { users: new Map(), live: [], extra: undefined };
+  const state: LedgerState = { users: new Map(), live: [], extra: undefined, held: new Set() };
   for (const r of rows) {
     if (r.row === 'u')
       state.users.set(r.userId!, {
@@ -91,7 +116,14 @@ export async function readLedger(
         repDayVotes: Number(r.repDayVotes),
       });
     else if (r.row === 'x')
-      state.extra = { userId: r.userId, amount: Number(r.amount), questionId: r.questionId };
+      state.extra = {
+        userId: r.userId,
+        amount: Number(r.amount),
+        questionId: r.questionId,
+        score: Number(r.score ?? 0),
+        flag: Boolean(Number(r.flag ?? 0)),
+      };
+    else if (r.row === 'b') state.held.add(`${r.userId} ${r.kind} ${r.postId}`);
     else
       state.live.push({
         id: r.id!,

@@ -34,43 +34,79 @@ async function change(
 export type VotedTarget = { questionId: string; answerId?: string | undefined };
 
 /**
- * A vote just written (cast, moved or removed) by `voterId` on `target`: the voter's live
- * events on the post give way to what the vote now standing earns.
+ * What a vote's change reads, in one statement: the voter's and the owner's rows (locked on
+ * PostgreSQL), the voter's live vote events on the post, and the `extra` row: the post's
+ * owner, the voter's vote, the post's score and whether it is an answer accepted by someone
+ * else (no row: no such post, or an answer of another question); with the badges the voter
+ * and the owner hold that the vote could earn again (`held`: once per user, or on this post).
  */
-export function reputationOfVote(
+export interface VoteRead {
+  target: VotedTarget;
+  voterId: string;
+  state: LedgerState;
+}
+
+export async function readVote(
   db: Db,
   engine: Engine,
   target: VotedTarget,
   voterId: string,
-  at: string,
-): Promise<string[]> {
+): Promise<VoteRead> {
   const onAnswer = target.answerId !== undefined;
   const postId = target.answerId ?? target.questionId;
-  const standing = onAnswer
-    ? sql`select p.user_id, coalesce(v.value, 0) as amount, p.question_id from answers p
+  const extra = onAnswer
+    ? sql`select p.user_id, coalesce(v.value, 0) as amount, p.question_id,
+          p.up_votes - p.down_votes as score,
+          case when q.accepted_answer_id = p.id and q.user_id <> p.user_id then 1 else 0 end
+            as flag
+        from answers p join questions q on q.id = p.question_id
         left join answer_votes v on v.answer_id = p.id and v.user_id = ${voterId}
-        where p.id = ${postId}`
-    : sql`select p.user_id, coalesce(v.value, 0) as amount, p.id as question_id from questions p
+        where p.id = ${postId} and p.question_id = ${target.questionId}`
+    : sql`select p.user_id, coalesce(v.value, 0) as amount, p.id as question_id,
+          p.up_votes - p.down_votes as score, 0 as flag from questions p
         left join question_votes v on v.question_id = p.id and v.user_id = ${voterId}
         where p.id = ${postId}`;
   const owner = onAnswer
     ? sql`select user_id from answers where id = ${postId}`
     : sql`select user_id from questions where id = ${postId}`;
-  return change(
-    db,
-    engine,
-    {
-      users: sql`${voterId}, (${owner})`,
-      filter: { posts: sql`${postId}`, actorId: voterId, kinds: VOTE_KINDS },
-      extra: standing,
-    },
-    ({ live, extra }) => {
-      if (!extra?.userId) return replaceCause(live, []);
-      const post = { postId, questionId: extra.questionId!, ownerId: extra.userId, onAnswer };
-      return replaceCause(live, voteAwards(post, voterId, extra.amount));
-    },
-    at,
-  );
+  const state = await readLedger(db, engine, {
+    users: sql`${voterId}, (${owner})`,
+    filter: { posts: sql`${postId}`, actorId: voterId, kinds: VOTE_KINDS },
+    extra,
+    held: sql`select user_id, badge, post_id from user_badges
+      where user_id in (${voterId}, (${owner})) and post_id in ('', ${postId})`,
+  });
+  return { target, voterId, state };
+}
+
+/**
+ * A vote written (cast, moved or removed) after `read`: the voter's live events on the post
+ * give way to what the vote standing (`read.state.extra.amount`) earns.
+ */
+export async function reputationOfVote(
+  db: Db,
+  engine: Engine,
+  read: VoteRead,
+  at: string,
+): Promise<string[]> {
+  const { target, voterId } = read;
+  const onAnswer = target.answerId !== undefined;
+  const postId = target.answerId ?? target.questionId;
+  const plan = planLedger(read.state.users, stepsOf(read.state), at);
+  await writeLedger(db, engine, plan);
+  return [...plan.users.keys()];
+
+  function stepsOf({ live, extra }: LedgerState) {
+    if (!extra?.userId) return replaceCause(live, []);
+    const post = { postId, questionId: extra.questionId!, ownerId: extra.userId, onAnswer };
+    return replaceCause(live, voteAwards(post, voterId, extra.amount));
+  }
+}
+
+/** The vote the voter had before the change `read` (read after it): from their live events. */
+export function previousVote(read: VoteRead): number {
+  const event = read.state.live.find((e) => e.kind === 'upvote' || e.kind === 'downvote');
+  return event ? (event.kind === 'upvote' ? 1 : -1) : 0;
 }
 
 /**
@@ -99,7 +135,7 @@ export function reputationOfAccept(
       },
       // The answer's author, and 1 when it is the accepted answer now (the toggle clears it).
       extra: sql`select a.user_id, case when q.accepted_answer_id = a.id then 1 else 0 end as amount,
-          q.id as question_id
+          q.id as question_id, a.up_votes - a.down_votes as score, 0 as flag
         from questions q join answers a on a.id = ${answerId} where q.id = ${questionId}`,
     },
     ({ live, extra }) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.js';
+import type { VoteRead } from '../../reputation/index.js';
 import type { VoteRule } from '../questions/questions.policy.js';
 import type { VoteTarget } from './votes.repository.js';
 
@@ -7,6 +8,16 @@ import type { VoteTarget } from './votes.repository.js';
  * answer of the question.
  */
 export type VoteOutcome = 'ok' | 'own' | 'missing' | 'missingAnswer';
+
+/**
+ * How a vote ended, and, when a half read the vote's ledger and badge facts before writing
+ * (SQLite: its one read), what they are with the vote applied (`extra.amount` the vote now
+ * standing, `extra.score` the post's score after it) and the vote before (`previous`).
+ */
+export interface VoteResult {
+  outcome: VoteOutcome;
+  read?: { facts: VoteRead; previous: number };
+}
 
 export interface VoteRequest {
   target: VoteTarget;
@@ -27,5 +38,8 @@ export interface VoteRequest {
  * (votes.postgres.ts). The same tests run on both engines (votes.test.ts).
  */
 export interface VoteDialect {
+  /** The vote applied, with what the half read of it (the service's path). */
+  cast(db: Db, request: VoteRequest): Promise<VoteResult>;
+  /** The vote applied: how it ended (the rule's tests). */
   vote(db: Db, request: VoteRequest): Promise<VoteOutcome>;
 }

@@ -8,7 +8,10 @@ import type { VoteDialect, VoteOutcome } from './votes.dialect.js';
  * transaction of five.
  */
 export const postgresVotes: VoteDialect = {
-  async vote(db, { target, voterId, rule, at }) {
+  async vote(db, request) {
+    return (await this.cast(db, request)).outcome;
+  },
+  async cast(db, { target, voterId, rule, at }) {
     const ruleArgs = sql`${at}::timestamptz, ${rule.ownAllowed}::boolean,
       ${rule.fromNone}::integer, ${rule.fromUp}::integer, ${rule.fromDown}::integer`;
     const call =
@@ -18,6 +21,6 @@ export const postgresVotes: VoteDialect = {
         : sql<{ outcome: VoteOutcome }>`select stackhive_answer_vote(${target.questionId},
             ${target.answerId}, ${voterId}, ${ruleArgs}) as outcome`;
     const { rows } = await call.execute(db);
-    return rows[0]?.outcome ?? 'missing';
+    return { outcome: rows[0]?.outcome ?? 'missing' };
   },
 };

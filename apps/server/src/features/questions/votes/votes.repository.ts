@@ -50,38 +50,6 @@ const idOf = (target: VoteTarget) =>
   target.kind === 'answer' ? target.answerId : target.questionId;
 
 /**
- * The target's author and `userId`'s current vote on it (or null): the read half of a vote
- * on SQLite. Undefined when there is no such question, or no such answer of the question.
- */
-export async function findTargetWithVote(
-  db: Db,
-  target: VoteTarget,
-  userId: string,
-): Promise<{ userId: string; myVote: number | null } | undefined> {
-  if (target.kind === 'question') {
-    return db
-      .selectFrom('questions')
-      .leftJoin('questionVotes', (join) =>
-        join
-          .onRef('questionVotes.questionId', '=', 'questions.id')
-          .on('questionVotes.userId', '=', userId),
-      )
-      .select(['questions.userId', 'questionVotes.value as myVote'])
-      .where('questions.id', '=', target.questionId)
-      .executeTakeFirst();
-  }
-  return db
-    .selectFrom('answers')
-    .leftJoin('answerVotes', (join) =>
-      join.onRef('answerVotes.answerId', '=', 'answers.id').on('answerVotes.userId', '=', userId),
-    )
-    .select(['answers.userId', 'answerVotes.value as myVote'])
-    .where('answers.id', '=', target.answerId)
-    .where('answers.questionId', '=', target.questionId)
-    .executeTakeFirst();
-}
-
-/**
  * Moves one user's vote on `target` from `previous` to `value` (0: none), and keeps the
  * stored counts exact.
  */

@@ -4,7 +4,9 @@ import { assertActorIs, requirePrivilege, type AuthUser } from '../../../core/ac
 import type { AppDeps } from '../../../core/app-context.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import type { Engine } from '../../../db/database.js';
-import { reputationOfVote } from '../../reputation/index.js';
+import { previousVote, readVote, reputationOfVote, type VoteRead } from '../../reputation/index.js';
+import { awardBadges, badgeRules, holders } from '../../badges/index.js';
+import { announce } from '../../notifications/index.js';
 import { voteRule } from '../questions/questions.policy.js';
 import { getQuestion } from '../questions/questions.service.js';
 import type { VoteDialect } from './votes.dialect.js';
@@ -34,25 +36,47 @@ async function castVote(
   requirePrivilege(actor, value === 'upVote' ? 'voteUp' : 'voteDown');
   // The app's clock: the vote's UTC day decides which day's reputation cap it counts against.
   const at = new Date(deps.clock()).toISOString();
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  const { outcome, poked } = await deps.db.transaction().execute(async (trx) => {
     const rule = voteRule(value === 'upVote' ? 1 : -1);
-    const result = await voteDialectOf(deps.engine).vote(trx, {
-      target,
-      voterId: actor.id,
-      rule,
-      at,
-    });
-    if (result === 'ok') {
-      const voted = { questionId: target.questionId, answerId: answerIdOf(target) };
-      await reputationOfVote(trx, deps.engine, voted, actor.id, at);
-    }
-    return result;
+    const request = { target, voterId: actor.id, rule, at };
+    const result = await voteDialectOf(deps.engine).cast(trx, request);
+    if (result.outcome !== 'ok') return { outcome: result.outcome, poked: [] };
+    // PostgreSQL's half reads nothing back: the facts are read with the vote applied.
+    const voted = { questionId: target.questionId, answerId: answerIdOf(target) };
+    const read = result.read ?? {
+      facts: await readVote(trx, deps.engine, voted, actor.id),
+      previous: undefined,
+    };
+    const moved = await reputationOfVote(trx, deps.engine, read.facts, at);
+    const earned = badgesOfVote(read.facts, read.previous ?? previousVote(read.facts));
+    const awarded = await awardBadges(trx, deps.engine, earned, read.facts.state.held);
+    return { outcome: result.outcome, poked: [...moved, ...holders(awarded)] };
   });
+  announce(deps, poked);
   if (outcome === 'missing') throw notFound(MESSAGES.questionNotFound);
   if (outcome === 'missingAnswer') throw notFound(MESSAGES.answerNotFound);
   if (outcome === 'own')
     throw badRequest(target.kind === 'answer' ? MESSAGES.ownAnswerVote : MESSAGES.ownQuestionVote);
   return getQuestion(deps, target.questionId);
+}
+
+/**
+ * What a vote earns (badges.policy.ts): the voter a first upvote or downvote, the post's
+ * owner the score thresholds the vote carried the score across.
+ */
+function badgesOfVote(facts: VoteRead, previous: number) {
+  const extra = facts.state.extra!;
+  const post = {
+    id: facts.target.answerId ?? facts.target.questionId,
+    ownerId: extra.userId!,
+    onAnswer: facts.target.answerId !== undefined,
+    acceptedByOther: extra.flag,
+  };
+  const oldScore = extra.score - (extra.amount - previous);
+  return [
+    ...(extra.amount !== previous ? badgeRules.voteBadges(facts.voterId, extra.amount) : []),
+    ...badgeRules.scoreBadges(post, oldScore, extra.score),
+  ];
 }
 
 /** A vote on the question `id`. */
