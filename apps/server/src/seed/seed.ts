@@ -17,7 +17,12 @@ import * as questions from '../features/questions/questions/questions.repository
 import { insertQuestionRevision } from '../features/questions/revisions/revisions.repository.js';
 import { insertQaComment } from '../features/questions/comments/qa-comments.repository.js';
 import { setVote } from '../features/questions/votes/votes.repository.js';
-import { readVote, reputationOfAccept, reputationOfVote } from '../features/reputation/index.js';
+import {
+  readAccept,
+  readVote,
+  reputationOfAccept,
+  reputationOfVote,
+} from '../features/reputation/index.js';
 import { backfillBadges } from '../features/badges/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import * as users from '../features/users/users.repository.js';
@@ -125,8 +130,8 @@ async function seedQuestions(deps: AppDeps, db: Db, userIds: string[]): Promise<
       });
       const at = hoursAgo(answer.hoursAgo);
       if (answer.accepted) {
-        const accept = { questionId: id, askerId: user(demo.asker), answerId };
-        await reputationOfAccept(db, deps.engine, accept, at);
+        const accept = { questionId: id, actorId: user(demo.asker), answerId };
+        await reputationOfAccept(db, deps.engine, await readAccept(db, deps.engine, accept), at);
         await toggleAcceptedAnswer(db, id, answerId);
       }
       for (const [voter, value] of answer.votes ?? []) {

@@ -19,6 +19,7 @@ export const MOVED_RULES = [
   'question_votes_badges_update',
   'answer_votes_badges_insert',
   'answer_votes_badges_update',
+  'questions_accepted_badges',
   'questions_views_badges',
   'qa_comments_badges',
   'users_about_badges',

@@ -3,7 +3,9 @@
  * transactions (votes, accepts, deleted posts), and the repair, which also recounts badges.
  */
 export {
+  readAccept,
   reputationOfAccept,
+  type AcceptRead,
   reputationOfDeletedPosts,
   reputationOfVote,
   previousVote,

@@ -40,6 +40,8 @@ export interface LedgerExtra {
   questionId: string | null;
   score: number;
   flag: boolean;
+  /** Another user the caller asked for (an accept: the asker). */
+  otherId: string | null;
 }
 
 interface Row {
@@ -56,6 +58,7 @@ interface Row {
   repDayVotes: number | null;
   score: number | string | null;
   flag: number | boolean | null;
+  otherId: string | null;
 }
 
 /**
@@ -64,8 +67,8 @@ interface Row {
  * are locked FOR NO KEY UPDATE in id order, as every change of reputation locks them, so two
  * changes touching the same users never wait on each other in opposite orders; NO KEY because
  * a vote's own row holds a KEY SHARE lock on its voter (the foreign key), which FOR UPDATE
- * would wait on. `extra` (columns user_id, amount, question_id, score, flag) rides along as
- * one more row, and `held` (columns user_id, badge, post_id: awards of user_badges) as more.
+ * would wait on. `extra` (columns user_id, amount, question_id, score, flag, other_id) rides along as
+ * one more row (`other_id` optional), and `held` (columns user_id, badge, post_id: awards of user_badges) as more.
  */
 export async function readLedger(
   db: Db,
@@ -89,22 +92,22 @@ export async function readLedger(
     select 'e' as row, cast(e.id as text) as id, e.user_id, e.kind, e.amount, e.post_id,
         e.question_id, e.actor_id, e.created_on, cast(null as text) as rep_day,
         cast(null as integer) as rep_day_votes, cast(null as integer) as score,
-        cast(null as integer) as flag
+        cast(null as integer) as flag, cast(null as text) as other_id
       from reputation_events e where ${where}
     union all
     select 'u', u.id, u.id, null, u.reputation, null, null, null, null, u.rep_day, u.rep_day_votes,
-        null, null
+        null, null, null
       from u
     ${
       request.extra
         ? sql`union all select 'x', null, x.user_id, null, x.amount, null, x.question_id, null,
-            null, null, null, x.score, x.flag from (${request.extra}) x`
+            null, null, null, x.score, x.flag, x.other_id from (${request.extra}) x`
         : sql``
     }
     ${
       request.held
         ? sql`union all select 'b', null, b.user_id, b.badge, null, b.post_id, null, null, null,
-            null, null, null, null from (${request.held}) b`
+            null, null, null, null, null from (${request.held}) b`
         : sql``
     }`.execute(db);
   const state: LedgerState = { users: new Map(), live: [], extra: undefined, held: new Set() };
@@ -122,6 +125,7 @@ export async function readLedger(
         questionId: r.questionId,
         score: Number(r.score ?? 0),
         flag: Boolean(Number(r.flag ?? 0)),
+        otherId: r.otherId,
       };
     else if (r.row === 'b') state.held.add(`${r.userId} ${r.kind} ${r.postId}`);
     else

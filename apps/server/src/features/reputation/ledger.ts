@@ -58,12 +58,13 @@ export async function readVote(
     ? sql`select p.user_id, coalesce(v.value, 0) as amount, p.question_id,
           p.up_votes - p.down_votes as score,
           case when q.accepted_answer_id = p.id and q.user_id <> p.user_id then 1 else 0 end
-            as flag
+            as flag, cast(null as text) as other_id
         from answers p join questions q on q.id = p.question_id
         left join answer_votes v on v.answer_id = p.id and v.user_id = ${voterId}
         where p.id = ${postId} and p.question_id = ${target.questionId}`
     : sql`select p.user_id, coalesce(v.value, 0) as amount, p.id as question_id,
-          p.up_votes - p.down_votes as score, 0 as flag from questions p
+          p.up_votes - p.down_votes as score, 0 as flag, cast(null as text) as other_id
+        from questions p
         left join question_votes v on v.question_id = p.id and v.user_id = ${voterId}
         where p.id = ${postId}`;
   const owner = onAnswer
@@ -110,43 +111,65 @@ export function previousVote(read: VoteRead): number {
 }
 
 /**
- * The asker about to toggle the accepted mark on `answerId` (answers.service.ts, with the
- * question's row locked): accepting the accepted answer clears the mark, any other answer
- * takes it. The asker's live accept events on the question give way to what the new mark
- * earns. Called before the toggle, which the locked row makes certain.
+ * What an accept's change reads, in one statement, before the toggle: the actor's and the
+ * answer's author's rows (locked on PostgreSQL), the actor's live accept events on the
+ * answer and on the accepted one, and the `extra` row: the answer's author, 1 when it is the
+ * accepted answer now (the toggle clears it), its score, and the asker (`otherId`; no row:
+ * no such question, or no such answer of it); with the Scholar and
+ * Enlightened the actor and the author hold (`held`).
  */
-export function reputationOfAccept(
+export interface AcceptRead {
+  accept: { questionId: string; actorId: string; answerId: string };
+  state: LedgerState;
+}
+
+export async function readAccept(
   db: Db,
   engine: Engine,
-  accept: { questionId: string; askerId: string; answerId: string },
+  accept: AcceptRead['accept'],
+): Promise<AcceptRead> {
+  const { questionId, actorId, answerId } = accept;
+  const users = sql`${actorId}, (select user_id from answers where id = ${answerId})`;
+  const state = await readLedger(db, engine, {
+    users,
+    eventUsers: true,
+    filter: {
+      posts: sql`${answerId}, (select accepted_answer_id from questions where id = ${questionId})`,
+      actorId,
+      kinds: ACCEPT_KINDS,
+    },
+    extra: sql`select a.user_id, case when q.accepted_answer_id = a.id then 1 else 0 end as amount,
+        q.id as question_id, a.up_votes - a.down_votes as score,
+        0 as flag, q.user_id as other_id
+      from questions q join answers a on a.id = ${answerId} and a.question_id = q.id
+      where q.id = ${questionId}`,
+    held: sql`select user_id, badge, post_id from user_badges where user_id in (${users})
+      and badge in ('scholar', 'enlightened') and post_id = ''`,
+  });
+  return { accept, state };
+}
+
+/**
+ * The asker about to toggle the accepted mark (answers.service.ts, after `readAccept`, with
+ * the question's row locked): accepting the accepted answer clears the mark, any other
+ * answer takes it. The asker's live accept events on the question give way to what the new
+ * mark earns. Called before the toggle, which the locked row makes certain.
+ */
+export async function reputationOfAccept(
+  db: Db,
+  engine: Engine,
+  read: AcceptRead,
   at: string,
 ): Promise<string[]> {
-  const { questionId, askerId, answerId } = accept;
-  return change(
-    db,
-    engine,
-    {
-      users: sql`${askerId}, (select user_id from answers where id = ${answerId})`,
-      eventUsers: true,
-      filter: {
-        posts: sql`${answerId}, (select accepted_answer_id from questions where id = ${questionId})`,
-        actorId: askerId,
-        kinds: ACCEPT_KINDS,
-      },
-      // The answer's author, and 1 when it is the accepted answer now (the toggle clears it).
-      extra: sql`select a.user_id, case when q.accepted_answer_id = a.id then 1 else 0 end as amount,
-          q.id as question_id, a.up_votes - a.down_votes as score, 0 as flag
-        from questions q join answers a on a.id = ${answerId} where q.id = ${questionId}`,
-    },
-    ({ live, extra }) => {
-      const accepts =
-        extra?.userId && extra.amount === 0
-          ? acceptAwards({ answerId, questionId, authorId: extra.userId, askerId })
-          : [];
-      return replaceCause(live, accepts);
-    },
-    at,
-  );
+  const { questionId, actorId: askerId, answerId } = read.accept;
+  const { live, extra } = read.state;
+  const accepts =
+    extra?.userId && extra.amount === 0
+      ? acceptAwards({ answerId, questionId, authorId: extra.userId, askerId })
+      : [];
+  const plan = planLedger(read.state.users, replaceCause(live, accepts), at);
+  await writeLedger(db, engine, plan);
+  return [...plan.users.keys()];
 }
 
 /**

@@ -24,7 +24,12 @@ import {
 } from '../questions/questions.policy.js';
 import { getQuestion } from '../questions/questions.service.js';
 import { announce, notifyAccept, notifyAnswer } from '../../notifications/index.js';
-import { reputationOfAccept, reputationOfDeletedPosts } from '../../reputation/index.js';
+import {
+  readAccept,
+  reputationOfAccept,
+  reputationOfDeletedPosts,
+} from '../../reputation/index.js';
+import { awardBadges, badgeRules, holders } from '../../badges/index.js';
 
 /** The app's clock as the ledger dates events (a test's fixed clock included). */
 const nowOf = (deps: AppDeps) => new Date(deps.clock()).toISOString();
@@ -112,12 +117,30 @@ export async function acceptAnswer(
   body: AcceptAnswerBody,
 ): Promise<Question> {
   const notified = await deps.db.transaction().execute(async (trx) => {
-    const { askerId, answer } = await lockAnswer(deps, trx, questionId, body.answerId);
-    if (!canAcceptAnswer(actor, { userId: askerId })) throw forbidden();
-    const accept = { questionId, askerId, answerId: answer.id };
-    await reputationOfAccept(trx, deps.engine, accept, nowOf(deps));
-    const accepted = await answers.toggleAcceptedAnswer(trx, questionId, answer.id);
-    return accepted ? notifyAccept(trx, actor.id, answer) : [];
+    // PostgreSQL locks the question's row first; SQLite, one writer at a time, needs only
+    // the ledger's read, which finds the question and the answer too.
+    if (deps.engine === 'postgres') await lockAnswer(deps, trx, questionId, body.answerId);
+    const accept = { questionId, actorId: actor.id, answerId: body.answerId };
+    const read = await readAccept(trx, deps.engine, accept);
+    const found = read.state.extra;
+    if (!found?.userId) {
+      await lockAnswer(deps, trx, questionId, body.answerId); // the 404 it is
+      throw notFound(MESSAGES.answerNotFound);
+    }
+    if (!canAcceptAnswer(actor, { userId: found.otherId! })) throw forbidden();
+    const moved = await reputationOfAccept(trx, deps.engine, read, nowOf(deps));
+    const accepted = await answers.toggleAcceptedAnswer(trx, questionId, body.answerId);
+    if (!accepted) return moved;
+    const answer = { id: body.answerId, questionId };
+    const earned = badgeRules.acceptBadges({
+      askerId: actor.id,
+      authorId: found.userId,
+      answerId: answer.id,
+      score: found.score,
+    });
+    const awarded = await awardBadges(trx, deps.engine, earned, read.state.held);
+    const told = await notifyAccept(trx, actor.id, answer);
+    return [...moved, ...holders(awarded), ...told];
   });
   announce(deps, notified);
   return getQuestion(deps, questionId);
