@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWordQuery, TAGS, type AuthResponse, type SearchResponse } from '@stackhive/shared';
-import { newId } from '../../db/ids.js';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
+import { questionIds, searchOf } from '../../test/search.js';
 
 let t: TestApp;
 let asker: AuthResponse;
@@ -57,19 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function search(q: string, type = 'questions', extra = ''): Promise<SearchResponse> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}&type=${type}${extra}`,
-    // Computed every time: a test that writes straight to the database bypasses the
-    // writes that retire cached pages.
-    headers: { 'cache-control': 'no-cache' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<SearchResponse>();
-}
-const questionIds = (result: SearchResponse) =>
-  result.items.map((item) => (item as { _id: string })._id);
+const search = searchOf(() => t);
 const names = async (q: string) =>
   (await search(q, 'users')).items.map((user) => (user as { name: string }).name);
 
@@ -273,112 +261,5 @@ describe('GET /api/search', () => {
     expect((await search('walrus', 'users')).items).toHaveLength(1);
     expect((await search('qi', 'users')).items).toHaveLength(1);
     expect((await search('searcher', 'users')).items).toHaveLength(0);
-  });
-});
-
-describe('posts hidden by reports (DECISIONS 29)', () => {
-  it('leave the posts tab, its counts and its pages', async () => {
-    const newPost = async (postTitle: string) => {
-      const response = await t.app.inject(
-        asUser(asker.token, {
-          method: 'POST',
-          url: '/api/community/new-post',
-          payload: { postTitle, postBody: 'b' },
-        }),
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ _id: string }>()._id;
-    };
-    const first = await newPost('Heron watching ok, part one');
-    const second = await newPost('Heron watching ok, part two');
-    // The newest, so it would take a place on the first page.
-    const hidden = await newPost('Heron watching ok uk, reported');
-    for (let i = 0; i < t.config.reportHideThreshold; i += 1) {
-      const reporter = await signUp(t.app);
-      const report = await t.app.inject(
-        asUser(reporter.token, {
-          method: 'PATCH',
-          url: `/api/community/report/${hidden}`,
-          payload: {},
-        }),
-      );
-      expect(report.statusCode, report.body).toBe(200);
-    }
-    const postIds = (result: SearchResponse) =>
-      result.items.map((item) => (item as { _id: string })._id);
-    for (const q of ['reported', 'uk']) {
-      const result = await search(q, 'posts');
-      expect(postIds(result), q).toEqual([]);
-      expect(result.counts.posts, q).toEqual({ count: 0, capped: false });
-    }
-    // A page of two holds the two visible posts, and nothing follows it.
-    for (const q of ['heron', 'ok']) {
-      const page = await search(q, 'posts', '&limit=2');
-      expect(postIds(page), q).toEqual([second, first]);
-      expect(page.counts.posts, q).toEqual({ count: 2, capped: false });
-      expect(page.nextCursor, q).toBeNull();
-    }
-  });
-});
-
-describe('search over many rows', () => {
-  it('reaches the oldest row, short query or long, and caps counts at 1000', async () => {
-    const fresh = await createTestApp();
-    const inFresh = async (query: string) => {
-      const response = await fresh.app.inject({ method: 'GET', url: `/api/search?${query}` });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<SearchResponse>();
-    };
-    try {
-      const user = await signUp(fresh.app);
-      // The oldest question, then more than 5,000 newer ones (short queries once read only
-      // the newest 5,000 rows), written in bulk: the search indexes follow any insert.
-      const question = (title: string, body: string, askedOn: string) => ({
-        id: newId(),
-        userId: user.result._id,
-        title,
-        body,
-        tags: '["git"]',
-        askedOn,
-        activeOn: askedOn,
-      });
-      const oldest = question(
-        'Ancient go question',
-        'older than the rest',
-        '2020-01-01T00:00:00.000Z',
-      );
-      await fresh.app.deps.db.insertInto('questions').values(oldest).execute();
-      const newer = Array.from({ length: 5_001 }, (_, i) =>
-        question(
-          `Common capybara ${i}`,
-          'r and ai',
-          new Date(Date.UTC(2021, 0, 1, 0, i)).toISOString(),
-        ),
-      );
-      for (let k = 0; k < newer.length; k += 500) {
-        await fresh.app.deps.db
-          .insertInto('questions')
-          .values(newer.slice(k, k + 500))
-          .execute();
-      }
-      const go = await inFresh('q=go');
-      expect(questionIds(go)).toEqual([oldest.id]);
-      expect(go.counts.questions).toEqual({ count: 1, capped: false });
-      expect(questionIds(await inFresh('q=ancient'))).toEqual([oldest.id]);
-
-      for (const q of ['capybara', 'ai', 'r']) {
-        const result = await inFresh(`q=${q}`);
-        expect(result.counts.questions, q).toEqual({ count: 1000, capped: true });
-        expect(questionIds(result), q).toEqual(
-          newer
-            .slice(-20)
-            .reverse()
-            .map((row) => row.id),
-        );
-        expect(result.nextCursor, q).not.toBeNull();
-      }
-    } finally {
-      await fresh.close();
-    }
   });
 });
