@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import {
-  LIMITS,
   MESSAGES,
   PRIVILEGES,
   privilegeMessage,
-  type AuthResponse,
   type Page,
   type PublicUser,
   type Question,
   type QuestionRevision,
   type SuggestedEdit,
 } from '@stackhive/shared';
-import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../../test/helpers.js';
+import { suggestedEditRequests } from '../../../test/suggested-edits.js';
 
 /**
  * Issue 16, suggested edits: below editOthers, an edit of someone else's post waits for the
@@ -27,52 +25,8 @@ describe(`suggested edits on ${TEST_ENGINE}`, () => {
   });
   afterAll(() => t.close());
 
-  const request = (
-    session: AuthResponse | null,
-    method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => {
-    const options = { method, url: `/api${url}`, ...(payload ? { payload } : {}) };
-    return t.app.inject(session ? asUser(session.token, options) : options);
-  };
-  const ok = async <T>(
-    session: AuthResponse | null,
-    method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await request(session, method, url, payload);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<T>();
-  };
-  const failsWith = async (
-    response: Awaited<ReturnType<typeof request>>,
-    status: number,
-    message?: string,
-  ) => {
-    expect(response.statusCode, response.body).toBe(status);
-    if (message) expect(response.json<{ message: string }>().message).toBe(message);
-  };
-  const setReputation = (user: AuthResponse, reputation: number) =>
-    sql`update users set reputation = ${reputation} where id = ${user.result._id}`.execute(
-      t.app.deps.db,
-    );
-  const ask = (asker: AuthResponse, title = 'Why does my build fail?') =>
-    ok<Question>(asker, 'POST', '/questions/Ask', {
-      questionTitle: title,
-      questionBody: 'It fails.',
-      questionTags: ['git'],
-    });
-  const suggestQuestion = (who: AuthResponse | null, q: Question, body: string) =>
-    request(who, 'PATCH', `/questions/${q._id}/suggest-edit`, {
-      questionTitle: q.questionTitle,
-      questionBody: body,
-      questionTags: ['git', 'bash'],
-      editSummary: 'more detail',
-    });
-  const queue = (who: AuthResponse, query = '') =>
-    ok<Page<SuggestedEdit>>(who, 'GET', `/suggested-edits${query}`);
+  const { request, ok, failsWith, setReputation, ask, suggestQuestion, queue } =
+    suggestedEditRequests(() => t);
 
   it("applies an approved edit of a question as its suggester's revision", async () => {
     const [author, suggester] = [await signUp(t.app), await signUp(t.app)];
@@ -233,82 +187,5 @@ describe(`suggested edits on ${TEST_ENGINE}`, () => {
     await failsWith(await request(null, 'GET', `/suggested-edits`), 401);
     // Anyone may read one suggestion, waiting or reviewed.
     expect((await ok<SuggestedEdit>(null, 'GET', `/suggested-edits/${id}`)).status).toBe('pending');
-  });
-
-  it(`caps one user's waiting suggestions at ${LIMITS.pendingSuggestedEdits.max}`, async () => {
-    const [author, suggester] = [await signUp(t.app), await signUp(t.app)];
-    const max = LIMITS.pendingSuggestedEdits.max;
-    for (let i = 0; i < max; i += 1) {
-      const q = await ask(author, `Question ${i}`);
-      expect((await suggestQuestion(suggester, q, `Better ${i}.`)).statusCode).toBe(200);
-    }
-    const last = await ask(author, 'One too many');
-    await failsWith(
-      await suggestQuestion(suggester, last, 'Better.'),
-      409,
-      MESSAGES.tooManySuggestions,
-    );
-    // The author's queue, a page at a time, oldest first.
-    const firstPage = await queue(author, '?limit=3');
-    expect([firstPage.items.length, firstPage.total]).toEqual([3, max]);
-    const rest = await queue(author, `?limit=3&cursor=${firstPage.nextCursor!}`);
-    expect(rest.items.map((item) => item.after.questionBody)).toEqual(['Better 3.', 'Better 4.']);
-    expect(rest.nextCursor).toBeNull();
-    await failsWith(await request(author, 'GET', '/suggested-edits?cursor=forged'), 400);
-  });
-
-  it('cannot approve a suggestion for a post edited since; it can still be rejected', async () => {
-    const [author, suggester] = [await signUp(t.app), await signUp(t.app)];
-    const q = await ask(author);
-    const suggestion = (await suggestQuestion(suggester, q, 'Suggested.')).json<SuggestedEdit>();
-    await ok(author, 'PATCH', `/questions/${q._id}`, {
-      questionTitle: q.questionTitle,
-      questionBody: 'Edited by the author.',
-      questionTags: q.questionTags,
-    });
-    const stale = await ok<SuggestedEdit>(null, 'GET', `/suggested-edits/${suggestion._id}`);
-    expect(stale.stale).toBe(true);
-    await failsWith(
-      await request(author, 'PATCH', `/suggested-edits/${suggestion._id}/approve`),
-      409,
-      MESSAGES.suggestionStale,
-    );
-    expect((await ok<Question>(null, 'GET', `/questions/${q._id}`)).questionBody).toBe(
-      'Edited by the author.',
-    );
-    await ok(author, 'PATCH', `/suggested-edits/${suggestion._id}/reject`);
-  });
-
-  it('applies a suggestion once when two reviewers approve it at the same time', async () => {
-    const [author, suggester, reviewer] = [
-      await signUp(t.app),
-      await signUp(t.app),
-      await signUp(t.app),
-    ];
-    await setReputation(reviewer, PRIVILEGES.reviewQueues.reputation);
-    const q = await ask(author);
-    const suggestion = (await suggestQuestion(suggester, q, 'Once.')).json<SuggestedEdit>();
-    const results = await Promise.all(
-      [author, reviewer].map((who) =>
-        request(who, 'PATCH', `/suggested-edits/${suggestion._id}/approve`),
-      ),
-    );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const refused = results.find((r) => r.statusCode === 409)!;
-    expect(refused.json<{ message: string }>().message).toBe(MESSAGES.suggestionReviewed);
-    const revisions = await ok<Page<QuestionRevision>>(
-      null,
-      'GET',
-      `/questions/${q._id}/revisions`,
-    );
-    expect(revisions.total).toBe(1);
-  });
-
-  it('goes with its question when the question is deleted', async () => {
-    const [author, suggester] = [await signUp(t.app), await signUp(t.app)];
-    const q = await ask(author);
-    const suggestion = (await suggestQuestion(suggester, q, 'Gone soon.')).json<SuggestedEdit>();
-    await ok(author, 'DELETE', `/questions/delete/${q._id}`);
-    await failsWith(await request(null, 'GET', `/suggested-edits/${suggestion._id}`), 404);
   });
 });
