@@ -1,0 +1,163 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { bearer, demoTokenOf, DEMO_PASSWORD } from '../support/helpers';
+import { seedPageContent, type Fixture } from '../support/server-rendering';
+
+/**
+ * Issue 17: how the server renders public pages: in one pass, cached like the JSON pages, and
+ * in Chromium each page hydrates without an error and without asking the API again for the
+ * data it came with. support/server-rendering.ts seeds the content they read.
+ */
+
+let fixture: Fixture;
+let origin = '';
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  origin = String(testInfo.project.use.baseURL);
+  const request = await playwright.request.newContext({ baseURL: origin });
+  try {
+    fixture = await seedPageContent(request);
+  } finally {
+    await request.dispose();
+  }
+});
+
+test('every public page of the demo data renders in one pass, from the queries it declares', async ({
+  request,
+}) => {
+  const { question, asker, post } = fixture;
+  const answerId = question.answer[0]?._id ?? '';
+  const paths = [
+    '/',
+    '/Questions',
+    '/Questions?tab=unanswered',
+    `/Questions/${question._id}`,
+    `/Questions/${question._id}/revisions`,
+    `/Questions/${question._id}/answers/${answerId}/revisions`,
+    '/tag/javascript',
+    '/tag/javascript?tab=votes',
+    '/Tags',
+    '/Users',
+    '/Users?sort=reputation',
+    `/Users/${asker._id}`,
+    `/Users/${asker._id}?tab=answers&sort=newest`,
+    '/badges',
+    '/badges/student',
+    '/Community',
+    '/community',
+    `/community/post/${post._id}`,
+    `/community/user/post/${post.userId}`,
+    '/search/sort',
+    '/Search/sort?tab=users',
+  ];
+  for (const path of paths) {
+    // Past the HTML cache: rendered now. The render names its passes in Server-Timing; a second
+    // pass means the page ran a query its page table entry does not declare (the server logs
+    // which), or a lazy component suspended.
+    const response = await request.get(path, { headers: { 'cache-control': 'no-cache' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['server-timing'], path).toMatch(
+      /^render;dur=[\d.]+;desc="1 pass", data;dur=/,
+    );
+  }
+});
+
+test('a rendered page is cached like the JSON pages: ETag and 304, retired by a write', async ({
+  request,
+}) => {
+  const path = `/Questions/${fixture.question._id}`;
+  const first = await request.get(path);
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await request.get(path, { headers: { 'if-none-match': etag! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['x-cache']).toBe('hit');
+
+  const linus = await demoTokenOf(request, 'linus@stackhive.dev');
+  const commented = await request.patch(`/api/questions/${fixture.question._id}/comments`, {
+    headers: bearer(linus),
+    data: { commentBody: 'Rendered again after this comment.' },
+  });
+  expect(commented.ok()).toBe(true);
+  const after = await request.get(path, { headers: { 'if-none-match': etag! } });
+  expect(after.status()).toBe(200);
+  expect(await after.text()).toContain('Rendered again after this comment.');
+});
+
+/** Loads `path` and records console errors and the API requests the page made. */
+async function load(page: Page, path: string) {
+  const errors: string[] = [];
+  const apiRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Hydrated: the menu button answers a click (it does nothing before React has taken over).
+  await page.setViewportSize({ width: 500, height: 800 });
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  return { errors, apiRequests };
+}
+
+test('in Chromium each public page hydrates without an error and without asking again for its data', async ({
+  page,
+}) => {
+  const { question, asker, post } = fixture;
+  for (const path of [
+    '/',
+    '/Questions',
+    `/Questions/${question._id}`,
+    '/Tags',
+    '/tag/javascript',
+    '/Users',
+    `/Users/${asker._id}`,
+    '/Community',
+    `/community/post/${post._id}`,
+    '/badges',
+    '/search/sort',
+  ]) {
+    const { errors, apiRequests } = await load(page, path);
+    expect(errors, path).toEqual([]);
+    // A question or a post page opens its live stream (issue 18): that is no data it has.
+    const live = (url: string) => new URL(url).pathname === '/api/live';
+    expect(
+      apiRequests.filter((url) => !live(url)),
+      path,
+    ).toEqual([]);
+    if (/^\/(Questions|community\/post)\/./.test(path))
+      await expect.poll(() => apiRequests.some(live), { message: path }).toBe(true);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+  // After hydration the app is the app: a link navigates in place, fetching what it lacks.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/Questions/${question._id}`);
+  await page.getByRole('link', { name: asker.name }).first().click();
+  await expect(page.getByRole('heading', { name: asker.name, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`User ${asker.name} - StackHive`);
+});
+
+test('a signed-in reader gets the rendered page, then their own controls once it has hydrated', async ({
+  page,
+  request,
+}) => {
+  const response = await request.post('/api/user/login', {
+    data: { email: 'ada@stackhive.dev', password: DEMO_PASSWORD },
+  });
+  const profile = JSON.stringify(await response.json());
+  await page.addInitScript((stored) => localStorage.setItem('Profile', stored), profile);
+  const { errors } = await load(page, `/Questions/${fixture.question._id}`);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByLabel('Your Answer')).toBeVisible();
+  expect(errors).toEqual([]);
+});
