@@ -95,12 +95,19 @@ export async function deleteAnswer(
   questionId: string,
   body: DeleteAnswerBody,
 ): Promise<Question> {
-  await deps.db.transaction().execute(async (trx) => {
+  const moved = await deps.db.transaction().execute(async (trx) => {
     const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
     if (!canDeleteAnswer(actor, answer)) throw forbidden();
-    await reputationOfDeletedPosts(trx, deps.engine, sql`${answer.id}`, nowOf(deps));
+    const changed = await reputationOfDeletedPosts(
+      trx,
+      deps.engine,
+      sql`${answer.id}`,
+      nowOf(deps),
+    );
     await answers.deleteAnswer(trx, answer);
+    return changed;
   });
+  announce(deps, moved);
   return getQuestion(deps, questionId);
 }
 
@@ -157,13 +164,15 @@ export async function editAnswer(
   questionId: string,
   body: z.output<typeof editAnswerBodySchema>,
 ): Promise<Question> {
-  await deps.db.transaction().execute(async (trx) => {
+  const edited = await deps.db.transaction().execute(async (trx) => {
     const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
     if (!canEditPost(actor, answer)) throw forbidden(privilegeMessage('editOthers'));
-    await applyAnswerEdit(trx, answer, body.answerBody, {
+    return applyAnswerEdit(trx, answer, body.answerBody, {
       editorId: actor.id,
       summary: body.editSummary || null,
     });
   });
+  // An edit may make its editor an Editor (still awarded by migration 025's trigger).
+  if (edited) announce(deps, [actor.id]);
   return getQuestion(deps, questionId);
 }

@@ -18,6 +18,7 @@ import { decodeCursor, isPosition, toPage } from '../../../lib/cursor.js';
 import { forbidden, notFound } from '../../../core/errors.js';
 import { assertActorIs, requirePrivilege, type AuthUser } from '../../../core/actor.js';
 import { reputationOfDeletedPosts } from '../../reputation/index.js';
+import { announce } from '../../notifications/index.js';
 import { applyQuestionEdit } from '../revisions/apply-edit.js';
 import { canDeleteQuestion, canEditPost } from './questions.policy.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
@@ -136,17 +137,20 @@ export async function askQuestion(
 
 /** Deletes a question with its answers and votes, in one transaction. */
 export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const moved = await deps.db.transaction().execute(async (trx) => {
     const row = await questions.findQuestionForUpdate(trx, deps.engine, id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canDeleteQuestion(actor, row)) throw forbidden();
     // What the question and its answers earned anyone goes with them.
     const posts = sql`select cast(${id} as text) union all select id from answers where question_id = ${id}`;
-    await reputationOfDeletedPosts(trx, deps.engine, posts, new Date(deps.clock()).toISOString());
+    const at = new Date(deps.clock()).toISOString();
+    const changed = await reputationOfDeletedPosts(trx, deps.engine, posts, at);
     await questions.deleteQuestion(trx, id);
     const tags = JSON.parse(row.tags) as string[];
     await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], -1, 'questionCounts');
+    return changed;
   });
+  announce(deps, moved);
 }
 
 /**
@@ -162,15 +166,17 @@ export async function editQuestion(
   id: string,
   body: z.output<typeof editQuestionBodySchema>,
 ): Promise<Question> {
-  await deps.db.transaction().execute(async (trx) => {
+  const edited = await deps.db.transaction().execute(async (trx) => {
     const row = await questions.findQuestionForEdit(trx, deps.engine, id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canEditPost(actor, row)) throw forbidden(privilegeMessage('editOthers'));
     const text = { title: body.questionTitle, body: body.questionBody, tags: body.questionTags };
-    await applyQuestionEdit(trx, row, text, {
+    return applyQuestionEdit(trx, row, text, {
       editorId: actor.id,
       summary: body.editSummary || null,
     });
   });
+  // An edit may make its editor an Editor (still awarded by migration 025's trigger).
+  if (edited) announce(deps, [actor.id]);
   return getQuestion(deps, id);
 }

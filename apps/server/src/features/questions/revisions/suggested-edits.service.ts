@@ -21,6 +21,7 @@ import { applyAnswerEdit, applyQuestionEdit } from './apply-edit.js';
 import { reviewRefusal, suggestEditRefusal } from '../questions/questions.policy.js';
 import * as questions from '../questions/questions.repository.js';
 import * as suggestions from './suggested-edits.repository.js';
+import { announce } from '../../notifications/index.js';
 
 type QuestionText = Pick<EditQuestionBody, 'questionTitle' | 'questionBody' | 'questionTags'>;
 
@@ -180,7 +181,7 @@ async function review(
   id: string,
   decision: 'approved' | 'rejected',
 ): Promise<SuggestedEdit> {
-  await deps.db.transaction().execute(async (trx) => {
+  const editor = await deps.db.transaction().execute(async (trx) => {
     const suggestion = await suggestions.findForReview(trx, id);
     if (!suggestion) throw notFound(MESSAGES.suggestionNotFound);
     const refusal = reviewRefusal(actor, suggestion);
@@ -193,9 +194,13 @@ async function review(
       });
       if (!reviewed) throw conflict(MESSAGES.suggestionReviewed);
     };
-    if (decision === 'approved') await applySuggestion(deps, trx, suggestion, markReviewed);
-    else await markReviewed();
+    if (decision === 'approved' && (await applySuggestion(deps, trx, suggestion, markReviewed)))
+      return suggestion.suggesterId;
+    if (decision === 'rejected') await markReviewed();
+    return null;
   });
+  // An approved edit may make its suggester an Editor (migration 025's trigger).
+  if (editor) announce(deps, [editor]);
   return getSuggestedEdit(deps, id);
 }
 
@@ -225,13 +230,13 @@ async function applySuggestion(
       body: suggestion.body,
       tags: JSON.parse(suggestion.tags ?? row.tags) as string[],
     };
-    await applyQuestionEdit(trx, row, text, by);
+    return applyQuestionEdit(trx, row, text, by);
   } else {
     const found = await answers.findAnswerForUpdate(trx, deps.engine, questionId, answerId);
     if (!found?.answer) throw notFound(MESSAGES.answerNotFound);
     await markReviewed();
     await assertNotStale(trx, suggestion);
-    await applyAnswerEdit(trx, found.answer, suggestion.body, by);
+    return applyAnswerEdit(trx, found.answer, suggestion.body, by);
   }
 }
 
