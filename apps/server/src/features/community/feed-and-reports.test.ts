@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   PRIVILEGES,
@@ -9,19 +9,10 @@ import {
   type ReportedPost,
 } from '@stackhive/shared';
 import { sql } from 'kysely';
-import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
-import { communityRequests, startCommunityApp } from '../../test/community.js';
+import { asUser, createTestApp, signUp } from '../../test/helpers.js';
+import { admin, alice, bob, call, newPost, t, useCommunityApp } from '../../test/community.js';
 
-let t: TestApp;
-let alice: AuthResponse;
-let bob: AuthResponse;
-let admin: AuthResponse;
-beforeAll(async () => {
-  ({ t, alice, bob, admin } = await startCommunityApp());
-});
-afterAll(() => t.close());
-
-const { call, newPost } = communityRequests(() => t);
+useCommunityApp();
 
 describe('the feed', () => {
   it('shows followed users first, then everyone else, newest first, without duplicates, across pages', async () => {

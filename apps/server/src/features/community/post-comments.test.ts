@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LIMITS,
   MESSAGES,
@@ -10,19 +10,19 @@ import {
   type Post,
   type PostSummary,
 } from '@stackhive/shared';
-import { signUp, type TestApp } from '../../test/helpers.js';
-import { communityRequests, MISSING, startCommunityApp } from '../../test/community.js';
+import { signUp } from '../../test/helpers.js';
+import {
+  admin,
+  alice,
+  bob,
+  call,
+  MISSING,
+  newPost,
+  t,
+  useCommunityApp,
+} from '../../test/community.js';
 
-let t: TestApp;
-let alice: AuthResponse;
-let bob: AuthResponse;
-let admin: AuthResponse;
-beforeAll(async () => {
-  ({ t, alice, bob, admin } = await startCommunityApp());
-});
-afterAll(() => t.close());
-
-const { call, newPost } = communityRequests(() => t);
+useCommunityApp();
 
 describe('comments', () => {
   it('post and delete your own, newest first, counted by the server', async () => {

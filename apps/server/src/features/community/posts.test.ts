@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LIMITS,
-  MESSAGES,
-  type AuthResponse,
-  type Page,
-  type Post,
-  type PostSummary,
-} from '@stackhive/shared';
+import { describe, expect, it } from 'vitest';
+import { LIMITS, MESSAGES, type Page, type Post, type PostSummary } from '@stackhive/shared';
 import { SAMPLES } from '../../test/media-samples.js';
-import { signUp, upload, type TestApp } from '../../test/helpers.js';
-import { communityRequests, MISSING, startCommunityApp } from '../../test/community.js';
+import { signUp, upload } from '../../test/helpers.js';
+import {
+  admin,
+  alice,
+  bob,
+  call,
+  MISSING,
+  newPost,
+  t,
+  useCommunityApp,
+} from '../../test/community.js';
 
-let t: TestApp;
-let alice: AuthResponse;
-let bob: AuthResponse;
-let admin: AuthResponse;
-beforeAll(async () => {
-  ({ t, alice, bob, admin } = await startCommunityApp());
-});
-afterAll(() => t.close());
-
-const { call, newPost } = communityRequests(() => t);
+useCommunityApp();
 
 describe('POST /api/community/new-post', () => {
   it('creates a post with uploaded media in order, as the signed-in user', async () => {
