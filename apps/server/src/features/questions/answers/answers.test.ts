@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type AuthResponse, type Question } from '@stackhive/shared';
-import { asUser, type TestApp } from '../../../test/helpers.js';
-import { MISSING, questionRequests, startQuestionsApp } from '../../../test/questions.js';
+import { asUser } from '../../../test/helpers.js';
+import { alice, askOk, bob, list, MISSING, t, useQuestionsApp } from '../../../test/questions.js';
 
-let t: TestApp;
-let alice: AuthResponse;
-let bob: AuthResponse;
-beforeAll(async () => {
-  ({ t, alice, bob } = await startQuestionsApp());
-});
-afterAll(() => t.close());
-
-const { askOk, list } = questionRequests(() => t);
+useQuestionsApp();
 
 describe('answers', () => {
   const post = (session: AuthResponse | null, id: string, payload: Record<string, unknown>) => {

@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type AuthResponse, type Question } from '@stackhive/shared';
-import { asUser, signUp, type TestApp } from '../../../test/helpers.js';
-import { MISSING, questionRequests, startQuestionsApp } from '../../../test/questions.js';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type Question } from '@stackhive/shared';
+import { asUser, signUp } from '../../../test/helpers.js';
+import {
+  alice,
+  askOk,
+  bob,
+  list,
+  MISSING,
+  t,
+  useQuestionsApp,
+  vote,
+} from '../../../test/questions.js';
 
-let t: TestApp;
-let alice: AuthResponse;
-let bob: AuthResponse;
-beforeAll(async () => {
-  ({ t, alice, bob } = await startQuestionsApp());
-});
-afterAll(() => t.close());
-
-const { askOk, vote, list } = questionRequests(() => t);
+useQuestionsApp();
 
 describe('PATCH /api/questions/vote/:id', () => {
   it('toggles: up, up again removes, down moves, counts stay exact', async () => {

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type Page, type Question, type QuestionSummary } from '@stackhive/shared';
+import { asUser, createTestApp, signUp } from '../../../test/helpers.js';
 import {
-  MESSAGES,
-  type AuthResponse,
-  type Page,
-  type Question,
-  type QuestionSummary,
-} from '@stackhive/shared';
-import { asUser, createTestApp, signUp, type TestApp } from '../../../test/helpers.js';
-import { MISSING, questionRequests, startQuestionsApp } from '../../../test/questions.js';
+  alice,
+  ask,
+  askOk,
+  bob,
+  list,
+  MISSING,
+  t,
+  useQuestionsApp,
+  vote,
+} from '../../../test/questions.js';
 
-let t: TestApp;
-let alice: AuthResponse;
-let bob: AuthResponse;
-beforeAll(async () => {
-  ({ t, alice, bob } = await startQuestionsApp());
-});
-afterAll(() => t.close());
-
-const { ask, askOk, vote, list } = questionRequests(() => t);
+useQuestionsApp();
 
 describe('POST /api/questions/Ask', () => {
   it('stores the question as the signed-in user, whatever userPosted says', async () => {
