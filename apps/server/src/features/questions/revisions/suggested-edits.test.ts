@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   PRIVILEGES,
@@ -9,8 +9,18 @@ import {
   type QuestionRevision,
   type SuggestedEdit,
 } from '@stackhive/shared';
-import { createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../../test/helpers.js';
-import { suggestedEditRequests } from '../../../test/suggested-edits.js';
+import { signUp, TEST_ENGINE } from '../../../test/helpers.js';
+import {
+  ask,
+  failsWith,
+  ok,
+  queue,
+  request,
+  setReputation,
+  suggestQuestion,
+  t,
+  useSuggestedEditsApp,
+} from '../../../test/suggested-edits.js';
 
 /**
  * Issue 16, suggested edits: below editOthers, an edit of someone else's post waits for the
@@ -19,14 +29,7 @@ import { suggestedEditRequests } from '../../../test/suggested-edits.js';
  * reviews are 409s. On both engines.
  */
 describe(`suggested edits on ${TEST_ENGINE}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const { request, ok, failsWith, setReputation, ask, suggestQuestion, queue } =
-    suggestedEditRequests(() => t);
+  useSuggestedEditsApp();
 
   it("applies an approved edit of a question as its suggester's revision", async () => {
     const [author, suggester] = [await signUp(t.app), await signUp(t.app)];
