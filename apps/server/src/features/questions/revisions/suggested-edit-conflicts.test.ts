@@ -22,10 +22,9 @@ import {
 } from '../../../test/suggested-edits.js';
 
 /**
- * Issue 16, suggested edits: below editOthers, an edit of someone else's post waits for the
- * author or a reviewer; approving applies it as the suggester's revision, rejecting leaves
- * the post alone; one waiting per post, a few per suggester; stale suggestions and racing
- * reviews are 409s. On both engines.
+ * Issue 16, suggested edits where they meet others (suggested-edits.test.ts has the flow): a
+ * few waiting per suggester, stale suggestions and racing reviews are 409s, and a deleted
+ * question takes its suggestions with it. On both engines.
  */
 describe(`suggested edits on ${TEST_ENGINE}`, () => {
   useSuggestedEditsApp();
