@@ -1,8 +1,9 @@
 /**
- * Badges (issue 16): bronze, silver and gold, each with a rule a test can check. The database
- * awards them at the moment they are earned (migration 025 writes these rules into its
- * triggers, so a change here takes a migration), once per user, or once per post for the
- * per-post ones, by a unique index: parallel requests cannot award one twice.
+ * Badges (issue 16): bronze, silver and gold, each with a rule a test can check. The server's
+ * badge policy (apps/server features/badges/badges.policy.ts, issue 29) decides what earns
+ * them and the services award them in the transaction that earns them (Editor still by
+ * migration 025's trigger on revisions, which writes its rule in), once per user, or once per
+ * post for the per-post ones, by a unique index: parallel requests cannot award one twice.
  */
 export const BADGE_CLASSES = ['gold', 'silver', 'bronze'] as const;
 export type BadgeClass = (typeof BADGE_CLASSES)[number];
@@ -119,7 +120,7 @@ export const BADGES = {
 export type BadgeId = keyof typeof BADGES;
 export const BADGE_IDS = Object.keys(BADGES) as BadgeId[];
 
-/** The thresholds the score and view badges cross (migration 025 writes them in). */
+/** The thresholds the score, view and comment badges cross (the server's badge policy). */
 export const BADGE_THRESHOLDS = {
   student: 1,
   teacher: 1,

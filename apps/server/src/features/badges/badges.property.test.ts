@@ -2,20 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { AuthResponse, Question } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import { prng } from '../../test/prng.js';
 import { writeViews } from '../questions/index.js';
 import { factsOf, heldBy } from './badges.facts.js';
 import { awardKey, badgesEarnedBy } from './badges.policy.js';
-
-/** A small seeded PRNG (mulberry32): the same sequence every run, so a failure replays. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * Issue 29: random sequences of votes, accepts, comments, edits, profile updates and views

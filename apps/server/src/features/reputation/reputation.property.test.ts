@@ -3,18 +3,8 @@ import { sql } from 'kysely';
 import { REPUTATION as R, type AuthResponse, type Question } from '@stackhive/shared';
 import { toIso } from '../../db/convert.js';
 import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import { prng } from '../../test/prng.js';
 import { applyStep, type LiveEvent, type UserState } from './reputation.policy.js';
-
-/** A small seeded PRNG (mulberry32): the same sequence every run, so a failure replays. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface StoredEvent extends LiveEvent {
   reverses: number | string | null;
