@@ -1,18 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Notification, type Page, type Question, MESSAGES } from '@stackhive/shared';
-import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
-import { notificationsApp } from '../../test/notifications.js';
+import { asUser, createTestApp, signUp, TEST_ENGINE } from '../../test/helpers.js';
+import {
+  answer,
+  ask,
+  call,
+  inbox,
+  passTheMailDelay,
+  smtp,
+  t,
+  useNotificationsApp,
+  users,
+} from '../../test/notifications.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { sendDueMails } from './mail-sender.js';
 
 /** Issue 18: the inbox, read state, preferences and the batched mail. */
 describe(`notifications on ${TEST_ENGINE}`, () => {
-  const { env, passTheMailDelay, call, ask, answer, inbox, users } = notificationsApp();
-  let t: TestApp;
-  let smtp: typeof env.smtp;
-  beforeAll(() => {
-    ({ t, smtp } = env);
-  });
+  useNotificationsApp();
 
   it('reads one or all, each user only their own (401, 404)', async () => {
     const [asker, helper, other] = await users(3, 'Read');

@@ -1,16 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationText, type Notification } from '@stackhive/shared';
-import { signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
-import { notificationsApp } from '../../test/notifications.js';
+import { signUp, TEST_ENGINE } from '../../test/helpers.js';
+import {
+  answer,
+  ask,
+  call,
+  inbox,
+  newPost,
+  t,
+  unread,
+  useNotificationsApp,
+  users,
+} from '../../test/notifications.js';
 import { mentionedKeys } from './mentions.js';
 
 /** Issue 18: what notifies whom, and when a notification goes with its post. */
 describe(`notifications on ${TEST_ENGINE}`, () => {
-  const { env, call, ask, answer, inbox, unread, newPost, users } = notificationsApp();
-  let t: TestApp;
-  beforeAll(() => {
-    ({ t } = env);
-  });
+  useNotificationsApp();
 
   it('an answer notifies the asker, never the answerer, and links to the answer', async () => {
     const [asker, helper] = await users(2, 'Answer');
