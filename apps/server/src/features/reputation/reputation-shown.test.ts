@@ -1,27 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   REPUTATION as R,
   type AuthResponse,
   type PublicUser,
   type Question,
 } from '@stackhive/shared';
-import { asUser, createTestApp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
-import { reputationRequests } from '../../test/reputation.js';
+import { asUser, TEST_ENGINE } from '../../test/helpers.js';
+import {
+  answer,
+  ask,
+  ok,
+  rep,
+  t,
+  useReputationApp,
+  users,
+  voteAnswer,
+  voteQuestion,
+} from '../../test/reputation.js';
 
 /**
  * Issue 16, reputation: shown beside each author's name and in the users list by reputation,
  * and a user's own history of it, on both engines.
  */
 describe(`reputation on ${TEST_ENGINE}`, () => {
-  let t: TestApp;
   // A fixed midday clock, so the daily cap's UTC day never turns during a test.
   const now = Date.parse('2030-06-15T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock: () => now });
-  });
-  afterAll(() => t.close());
-
-  const { users, ok, ask, answer, voteQuestion, voteAnswer, rep } = reputationRequests(() => t);
+  useReputationApp(() => now);
 
   it('shows each author’s reputation beside their name on the question, answers, comments and lists', async () => {
     const [asker, helper, commenter, voter] = await users(4);

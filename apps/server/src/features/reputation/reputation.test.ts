@@ -1,8 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { REPUTATION as R } from '@stackhive/shared';
-import { createTestApp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
-import { reputationRequests } from '../../test/reputation.js';
+import { TEST_ENGINE } from '../../test/helpers.js';
+import {
+  accept,
+  answer,
+  ask,
+  call,
+  expectEventsAddUp,
+  ok,
+  rep,
+  reps,
+  t,
+  useReputationApp,
+  users,
+  voteAnswer,
+  voteQuestion,
+} from '../../test/reputation.js';
 import { repairReputation } from './repair.js';
 
 const DAY = 86_400_000;
@@ -12,27 +26,9 @@ const DAY = 86_400_000;
  * events in the same transaction (migration 021), on both engines.
  */
 describe(`reputation on ${TEST_ENGINE}`, () => {
-  let t: TestApp;
   // A fixed midday clock, so the daily cap's UTC day never turns during a test.
   let now = Date.parse('2030-06-15T12:00:00.000Z');
-  beforeAll(async () => {
-    t = await createTestApp({}, { clock: () => now });
-  });
-  afterAll(() => t.close());
-
-  const {
-    users,
-    call,
-    ok,
-    ask,
-    answer,
-    voteQuestion,
-    voteAnswer,
-    accept,
-    rep,
-    reps,
-    expectEventsAddUp,
-  } = reputationRequests(() => t);
+  useReputationApp(() => now);
 
   it('starts everyone at 1, and shows reputation on the public profile', async () => {
     const [user] = await users(1);
