@@ -25,7 +25,18 @@ async function change(
   at: string,
 ): Promise<string[]> {
   const state = await readLedger(db, engine, read);
-  const plan = planLedger(state.users, steps(state), at);
+  return write(db, engine, state, steps(state), at);
+}
+
+/** The policy's plan for `steps` over the users read, written; answers whose reputation moved. */
+async function write(
+  db: Db,
+  engine: Engine,
+  state: LedgerState,
+  steps: LedgerStep[],
+  at: string,
+): Promise<string[]> {
+  const plan = planLedger(state.users, steps, at);
   await writeLedger(db, engine, plan);
   return [...plan.users.keys()];
 }
@@ -93,9 +104,7 @@ export async function reputationOfVote(
   const { target, voterId } = read;
   const onAnswer = target.answerId !== undefined;
   const postId = target.answerId ?? target.questionId;
-  const plan = planLedger(read.state.users, stepsOf(read.state), at);
-  await writeLedger(db, engine, plan);
-  return [...plan.users.keys()];
+  return write(db, engine, read.state, stepsOf(read.state), at);
 
   function stepsOf({ live, extra }: LedgerState) {
     if (!extra?.userId) return replaceCause(live, []);
@@ -167,9 +176,7 @@ export async function reputationOfAccept(
     extra?.userId && extra.amount === 0
       ? acceptAwards({ answerId, questionId, authorId: extra.userId, askerId })
       : [];
-  const plan = planLedger(read.state.users, replaceCause(live, accepts), at);
-  await writeLedger(db, engine, plan);
-  return [...plan.users.keys()];
+  return write(db, engine, read.state, replaceCause(live, accepts), at);
 }
 
 /**
