@@ -18,15 +18,23 @@ export async function insertQaComment(db: Db, row: Insertable<QaCommentsTable>):
   await db.insertInto('qaComments').values(row).execute();
 }
 
-/** How many comments `userId` wrote, counted up to `upTo` (qa_comments_user_idx). */
-export async function qaCommentCount(db: Db, userId: string, upTo: number): Promise<number> {
-  const row = await db
-    .selectFrom((eb) =>
-      eb.selectFrom('qaComments').select('id').where('userId', '=', userId).limit(upTo).as('c'),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/**
+ * How many comments `userId` wrote, counted up to `upTo` (qa_comments_user_idx), and
+ * whether they already hold `badge` (Commentator): one read, so that a comment whose author
+ * holds it writes no award.
+ */
+export async function qaCommentCount(
+  db: Db,
+  userId: string,
+  upTo: number,
+  badge: string,
+): Promise<{ count: number; held: boolean }> {
+  const { rows } = await sql<{ n: number | string; held: number | string | boolean }>`
+    select (select count(*) from (select 1 from qa_comments where user_id = ${userId}
+        limit ${upTo}) c) as n,
+      case when exists (select 1 from user_badges where user_id = ${userId} and badge = ${badge}
+        and post_id = '') then 1 else 0 end as held`.execute(db);
+  return { count: Number(rows[0]?.n ?? 0), held: Number(rows[0]?.held) === 1 };
 }
 
 export async function findQaComment(db: Db, id: string) {

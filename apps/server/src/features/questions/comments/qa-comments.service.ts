@@ -49,8 +49,10 @@ export async function addQaComment(
       body: body.commentBody,
       commentedOn: nowIso(),
     });
-    const count = await comments.qaCommentCount(trx, actor.id, BADGE_THRESHOLDS.commentator);
-    const awarded = await awardBadges(trx, deps.engine, badgeRules.commentBadges(actor.id, count));
+    const { commentator } = BADGE_THRESHOLDS;
+    const facts = await comments.qaCommentCount(trx, actor.id, commentator, 'commentator');
+    const earned = facts.held ? [] : badgeRules.commentBadges(actor.id, facts.count);
+    const awarded = await awardBadges(trx, deps.engine, earned);
     const notifiedUsers = await notifyComment(trx, actor.id, {
       body: body.commentBody,
       on: answerId ? { table: 'answers', id: answerId } : { table: 'questions', id: questionId },
