@@ -1,4 +1,9 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from '@playwright/test';
 import type { Post, PublicUser, Question } from '@stackhive/shared';
 import { bearer, demoTokenOf } from './helpers';
 
@@ -9,8 +14,26 @@ export interface Fixture {
   post: Post;
 }
 
+/** The content seedPages wrote for the spec, and the site's origin. */
+export let fixture: Fixture;
+export let origin = '';
+
+/** A spec's beforeAll: seeds the pages' content (seedPageContent) on the site under test. */
+export async function seedPages(
+  { playwright }: PlaywrightWorkerArgs,
+  testInfo: TestInfo,
+): Promise<void> {
+  origin = String(testInfo.project.use.baseURL);
+  const request = await playwright.request.newContext({ baseURL: origin });
+  try {
+    fixture = await seedPageContent(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
 /** A question with an accepted and a second answer, and a post: the pages' content. */
-export async function seedPageContent(request: APIRequestContext): Promise<Fixture> {
+async function seedPageContent(request: APIRequestContext): Promise<Fixture> {
   const grace = await demoTokenOf(request, 'grace@stackhive.dev');
   const linus = await demoTokenOf(request, 'linus@stackhive.dev');
   const ada = await demoTokenOf(request, 'ada@stackhive.dev');

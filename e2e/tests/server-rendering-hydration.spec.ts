@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { bearer, demoTokenOf, DEMO_PASSWORD } from '../support/helpers';
-import { seedPageContent, type Fixture } from '../support/server-rendering';
+import { fixture, seedPages } from '../support/server-rendering';
 
 /**
  * Issue 17: how the server renders public pages: in one pass, cached like the JSON pages, and
@@ -9,18 +9,7 @@ import { seedPageContent, type Fixture } from '../support/server-rendering';
  * data it came with. support/server-rendering.ts seeds the content they read.
  */
 
-let fixture: Fixture;
-let origin = '';
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  origin = String(testInfo.project.use.baseURL);
-  const request = await playwright.request.newContext({ baseURL: origin });
-  try {
-    fixture = await seedPageContent(request);
-  } finally {
-    await request.dispose();
-  }
-});
+test.beforeAll(seedPages);
 
 test('every public page of the demo data renders in one pass, from the queries it declares', async ({
   request,

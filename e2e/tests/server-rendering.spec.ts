@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { bearer, demoTokenOf } from '../support/helpers';
-import { fetchPage, seedPageContent, type Fixture } from '../support/server-rendering';
+import { fetchPage, fixture, origin, seedPages } from '../support/server-rendering';
 
 /**
  * Issue 17: public pages rendered on the server, as a crawler (or a visitor with JavaScript
@@ -8,18 +8,7 @@ import { fetchPage, seedPageContent, type Fixture } from '../support/server-rend
  * the lists' links. support/server-rendering.ts seeds the content they read.
  */
 
-let fixture: Fixture;
-let origin = '';
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  origin = String(testInfo.project.use.baseURL);
-  const request = await playwright.request.newContext({ baseURL: origin });
-  try {
-    fixture = await seedPageContent(request);
-  } finally {
-    await request.dispose();
-  }
-});
+test.beforeAll(seedPages);
 
 test('a question page comes rendered, with its title, description, canonical URL and QAPage data', async ({
   request,
