@@ -5,7 +5,7 @@ import { fetchPage, fixture, origin, seedPages } from '../support/server-renderi
 /**
  * Issue 17: public pages rendered on the server, as a crawler (or a visitor with JavaScript
  * off) gets them over plain HTTP: status, title, canonical URL, content, structured data and
- * the lists' links. support/server-rendering.ts seeds the content they read.
+ * the lists' links, each page in one pass. support/server-rendering.ts seeds the content.
  */
 
 test.beforeAll(seedPages);
@@ -181,6 +181,46 @@ test('every public page comes rendered with its own title and canonical URL; pro
       },
     },
   ]);
+});
+
+test('every public page of the demo data renders in one pass, from the queries it declares', async ({
+  request,
+}) => {
+  const { question, asker, post } = fixture;
+  const answerId = question.answer[0]?._id ?? '';
+  const paths = [
+    '/',
+    '/Questions',
+    '/Questions?tab=unanswered',
+    `/Questions/${question._id}`,
+    `/Questions/${question._id}/revisions`,
+    `/Questions/${question._id}/answers/${answerId}/revisions`,
+    '/tag/javascript',
+    '/tag/javascript?tab=votes',
+    '/Tags',
+    '/Users',
+    '/Users?sort=reputation',
+    `/Users/${asker._id}`,
+    `/Users/${asker._id}?tab=answers&sort=newest`,
+    '/badges',
+    '/badges/student',
+    '/Community',
+    '/community',
+    `/community/post/${post._id}`,
+    `/community/user/post/${post.userId}`,
+    '/search/sort',
+    '/Search/sort?tab=users',
+  ];
+  for (const path of paths) {
+    // Past the HTML cache: rendered now. The render names its passes in Server-Timing; a second
+    // pass means the page ran a query its page table entry does not declare (the server logs
+    // which), or a lazy component suspended.
+    const response = await request.get(path, { headers: { 'cache-control': 'no-cache' } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['server-timing'], path).toMatch(
+      /^render;dur=[\d.]+;desc="1 pass", data;dur=/,
+    );
+  }
 });
 
 test('unknown pages answer 404 with the error page, wrong-case addresses 301 to the canonical, the API keeps JSON', async ({
