@@ -317,30 +317,6 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
   return row && { row, askerBadges, voters, answers, answerVoters, firstComments, duplicateTitle };
 }
 
-/**
- * Adds view counts to their questions, one statement per question, in the caller's
- * transaction (a question deleted meanwhile takes its views with it).
- */
-export async function addViews(
-  db: Db,
-  counts: ReadonlyMap<string, number>,
-): Promise<{ id: string; userId: string; before: number; after: number }[]> {
-  const moved = [];
-  for (const [id, count] of counts) {
-    const row = await db
-      .updateTable('questions')
-      .set({ viewCount: sql`view_count + ${count}` })
-      .where('id', '=', id)
-      .returning(['id', 'userId', 'viewCount'])
-      .executeTakeFirst();
-    if (row) {
-      const after = Number(row.viewCount);
-      moved.push({ id: row.id, userId: row.userId, before: after - count, after });
-    }
-  }
-  return moved;
-}
-
 /** A question's row for an edit, locked until commit on PostgreSQL (as for deletes). */
 export async function findQuestionForEdit(db: Db, engine: Engine, id: string) {
   const query = db

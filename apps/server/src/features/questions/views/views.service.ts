@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../core/app-context.js';
-import { addViews } from '../questions/questions.repository.js';
+import { addViews } from './views.repository.js';
 import type { ViewCounter } from './views.counter.js';
 import { awardBadges, badgeRules, holders } from '../../badges/index.js';
 import { announce } from '../../notifications/index.js';
