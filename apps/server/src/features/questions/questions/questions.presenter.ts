@@ -2,7 +2,8 @@ import type { Answer, QaComment, Question, QuestionSummary } from '@stackhive/sh
 import { toIso } from '../../../db/convert.js';
 import type { QaCommentRow } from '../comments/qa-comments.repository.js';
 import { inAnswerOrder } from './questions.policy.js';
-import type { PageAnswerRow, QuestionPage, QuestionRow } from './questions.repository.js';
+import type { PageAnswerRow, QuestionPage } from './question-page.repository.js';
+import type { QuestionRow } from './questions.repository.js';
 import { NO_VOTERS, type Voters } from '../votes/votes.repository.js';
 
 export function presentQaComment(row: QaCommentRow): QaComment {

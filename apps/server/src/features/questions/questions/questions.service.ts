@@ -22,6 +22,7 @@ import { announce } from '../../notifications/index.js';
 import { applyQuestionEdit } from '../revisions/apply-edit.js';
 import { canDeleteQuestion, canEditPost } from './questions.policy.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
+import { questionPage } from './question-page.repository.js';
 import * as questions from './questions.repository.js';
 import { NO_VOTERS, votersOf } from '../votes/votes.repository.js';
 
@@ -107,7 +108,7 @@ export function questionsByIds(
  * each, from one statement.
  */
 export async function getQuestion(deps: AppDeps, id: string): Promise<Question> {
-  const page = await questions.questionPage(deps.db, id);
+  const page = await questionPage(deps.db, id);
   if (!page) throw notFound(MESSAGES.questionNotFound);
   return presentQuestion(page);
 }
