@@ -8,7 +8,8 @@ import type { EngineMigration, MigrationDb } from './types.js';
  * held a second copy of those rules in each dialect go; the ledger (`reputation_events`, its
  * unique index of live events) and the users' columns stay as they are, so existing data
  * stays valid: every user's reputation is still 1 + the sum of their events.
- * `stackhive_lock_users` stays while the badge triggers of migration 025 use it.
+ * `stackhive_lock_users` stays here, as the badge triggers of migration 025 used it then;
+ * migration 032 drops it once those rules moved into the services.
  */
 export const reputationInCode: EngineMigration = (engine) => ({
   async up(db: MigrationDb) {
