@@ -119,7 +119,7 @@ function count(user: string, unread: string, total: string): string {
       total = notification_counts.total + excluded.total;`;
 }
 
-function triggers(engine: Engine): Trigger[] {
+export function triggers(engine: Engine): Trigger[] {
   const now = engine === 'postgres' ? 'now()' : `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
   return [
     {
@@ -164,7 +164,7 @@ function triggers(engine: Engine): Trigger[] {
   ];
 }
 
-async function install(db: MigrationDb, engine: Engine, trigger: Trigger): Promise<void> {
+export async function install(db: MigrationDb, engine: Engine, trigger: Trigger): Promise<void> {
   const when = trigger.when === 'true' ? '' : `when (${trigger.when})`;
   if (engine === 'postgres') {
     await sql

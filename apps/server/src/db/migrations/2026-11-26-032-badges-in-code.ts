@@ -31,7 +31,7 @@ export const badgesInCode: EngineMigration = (engine) => {
   return {
     async up(db: MigrationDb) {
       for (const rule of moved()) {
-        for (const statement of drop(engine, rule.name, rule.table))
+        for (const statement of dropTrigger(engine, rule.name, rule.table))
           await sql.raw(statement).execute(db);
       }
       if (engine === 'postgres') await sql`drop function stackhive_lock_users(text[])`.execute(db);
@@ -45,7 +45,8 @@ export const badgesInCode: EngineMigration = (engine) => {
   };
 };
 
-function drop(engine: Engine, name: string, table: string): string[] {
+/** SQL: drop trigger `name` on `table` (and, on PostgreSQL, its function). */
+export function dropTrigger(engine: Engine, name: string, table: string): string[] {
   return engine === 'postgres'
     ? [`drop trigger ${name} on ${table}`, `drop function ${name}()`]
     : [`drop trigger ${name}`];

@@ -30,6 +30,7 @@ import { answerVoteLockOrder } from './2026-11-24-028-answer-vote-lock-order.js'
 import { notifications } from './2026-11-25-029-notifications.js';
 import { mediaAltText } from './2026-11-25-030-media-alt-text.js';
 import { reputationInCode } from './2026-11-25-031-reputation-in-code.js';
+import { badgeAwardsInCode } from './2026-11-26-033-badge-awards-in-code.js';
 import { badgesInCode } from './2026-11-26-032-badges-in-code.js';
 import type { Engine, EngineMigration } from './types.js';
 
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-25-030-media-alt-text': mediaAltText,
   '2026-11-25-031-reputation-in-code': reputationInCode,
   '2026-11-26-032-badges-in-code': badgesInCode,
+  '2026-11-26-033-badge-awards-in-code': badgeAwardsInCode,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -3,6 +3,6 @@
  * the caller's transaction, and the repair's half that awards what is due.
  */
 export { backfillBadges, type BackfillReport } from './badges.repair.js';
-export { awardBadges, holders } from './badges.awards.js';
+export { awardBadges, holdsBadge, holders } from './badges.awards.js';
 export * as badgeRules from './badges.policy.js';
 export type { Earned } from './badges.policy.js';

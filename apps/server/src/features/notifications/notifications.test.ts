@@ -99,13 +99,29 @@ describe(`notifications on ${TEST_ENGINE}`, () => {
     expect(follows[0]).toMatchObject({ kind: 'follow', actorId: follower!.result._id });
     expect(notificationText(follows[0]!)).toBe('Follow 0 started following you');
 
-    // A first upvote earns the Supporter badge (migration 025): the database tells its holder.
+    // A first upvote earns the Supporter badge: the vote that awards it tells its holder.
     const question = await ask(third!);
     await call(follower!, 'PATCH', `/questions/vote/${question._id}`, { value: 'upVote' });
     const badges = (await inbox(follower!)).items.filter((n) => n.kind === 'badge');
     expect(badges).toHaveLength(1);
     expect(badges[0]).toMatchObject({ badge: 'supporter', actorId: null });
     expect(notificationText(badges[0]!)).toBe('You earned the “supporter” badge');
+  });
+
+  it('a first edit makes its editor an Editor and tells them once; later edits tell nothing', async () => {
+    const [asker] = await users(1, 'Editor');
+    const question = await ask(asker!, 'How do I squash commits?');
+    const edit = (questionBody: string) =>
+      call(asker!, 'PATCH', `/questions/${question._id}`, {
+        questionTitle: question.questionTitle,
+        questionBody,
+        questionTags: question.questionTags,
+      });
+    await edit('Squashing the last three commits, keeping the first message.');
+    await edit('Squashing the last three commits into one, keeping the first message.');
+    const badges = (await inbox(asker!)).items.filter((n) => n.kind === 'badge');
+    expect(badges.map((n) => n.badge)).toEqual(['editor']);
+    expect(await unread(asker!)).toBe(1);
   });
 
   it('a mention notifies a participant named @name, once, and nobody else', async () => {

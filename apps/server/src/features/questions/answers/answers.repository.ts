@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../../db/database.js';
 import type { AnswersTable } from '../../../db/schema.js';
+import { holdsBadge } from '../../badges/index.js';
 
 /** An answer row with its author's current name and reputation. */
 export type AnswerRow = Omit<Selectable<AnswersTable>, 'score'> & {
@@ -40,26 +41,35 @@ export interface LockedAnswer {
  * One answer of a question and the question's author, in one statement, with the question's
  * row locked until commit on PostgreSQL: deletes, accepts and edits of a question's answers
  * run in turn. `undefined` when the question does not exist; `answer` is `undefined` when
- * the question has no such answer.
+ * the question has no such answer. An edit names its editor (`editorId`): `editorHeld` says
+ * whether they already hold Editor, so their edit awards nothing.
  */
 export async function findAnswerForUpdate(
   db: Db,
   engine: Engine,
   questionId: string,
   answerId: string,
-): Promise<{ askerId: string; answer: LockedAnswer | undefined } | undefined> {
+  editorId = '',
+): Promise<{ askerId: string; answer: LockedAnswer | undefined; editorHeld: boolean } | undefined> {
   const query = db
     .selectFrom('questions as q')
     .leftJoin('answers as a', (join) =>
       join.onRef('a.questionId', '=', 'q.id').on('a.id', '=', answerId),
     )
     .select(['q.userId as askerId', 'a.id', 'a.userId', 'a.body'])
+    .select(
+      editorId ? holdsBadge(editorId, 'editor').as('editorHeld') : sql<number>`1`.as('editorHeld'),
+    )
     .where('q.id', '=', questionId);
   const row = await (engine === 'postgres' ? query.forUpdate('q') : query).executeTakeFirst();
   if (!row) return undefined;
   const { askerId, id, userId, body } = row;
   const found = id !== null && userId !== null && body !== null;
-  return { askerId, answer: found ? { id, questionId, userId, body } : undefined };
+  return {
+    askerId,
+    answer: found ? { id, questionId, userId, body } : undefined,
+    editorHeld: Number(row.editorHeld) === 1,
+  };
 }
 
 /**

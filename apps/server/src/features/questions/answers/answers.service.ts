@@ -81,11 +81,17 @@ export async function postAnswer(
  * Locks the question (PostgreSQL) and reads one of its answers, for a write that checks it:
  * 404 when either is missing.
  */
-async function lockAnswer(deps: AppDeps, trx: Db, questionId: string, answerId: string) {
-  const found = await answers.findAnswerForUpdate(trx, deps.engine, questionId, answerId);
+async function lockAnswer(
+  deps: AppDeps,
+  trx: Db,
+  questionId: string,
+  answerId: string,
+  editorId?: string,
+) {
+  const found = await answers.findAnswerForUpdate(trx, deps.engine, questionId, answerId, editorId);
   if (!found) throw notFound(MESSAGES.questionNotFound);
   if (!found.answer) throw notFound(MESSAGES.answerNotFound);
-  return { askerId: found.askerId, answer: found.answer };
+  return { askerId: found.askerId, answer: found.answer, editorHeld: found.editorHeld };
 }
 
 /** Deletes one answer of the question; its author only. */
@@ -165,14 +171,15 @@ export async function editAnswer(
   body: z.output<typeof editAnswerBodySchema>,
 ): Promise<Question> {
   const edited = await deps.db.transaction().execute(async (trx) => {
-    const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
+    const { answer, editorHeld } = await lockAnswer(deps, trx, questionId, body.answerId, actor.id);
     if (!canEditPost(actor, answer)) throw forbidden(privilegeMessage('editOthers'));
-    return applyAnswerEdit(trx, answer, body.answerBody, {
+    return applyAnswerEdit(trx, deps.engine, answer, body.answerBody, {
       editorId: actor.id,
       summary: body.editSummary || null,
+      editorHeld,
     });
   });
-  // An edit may make its editor an Editor (still awarded by migration 025's trigger).
-  if (edited) announce(deps, [actor.id]);
+  // An edit may have made its editor an Editor.
+  if (edited) announce(deps, edited);
   return getQuestion(deps, questionId);
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { QaCommentsTable } from '../../../db/schema.js';
+import { holdsBadge } from '../../badges/index.js';
 
 /** A comment with its author's current name and reputation. */
 export interface QaCommentRow {
@@ -32,8 +33,7 @@ export async function qaCommentCount(
   const { rows } = await sql<{ n: number | string; held: number | string | boolean }>`
     select (select count(*) from (select 1 from qa_comments where user_id = ${userId}
         limit ${upTo}) c) as n,
-      case when exists (select 1 from user_badges where user_id = ${userId} and badge = ${badge}
-        and post_id = '') then 1 else 0 end as held`.execute(db);
+      ${holdsBadge(userId, badge)} as held`.execute(db);
   return { count: Number(rows[0]?.n ?? 0), held: Number(rows[0]?.held) === 1 };
 }
 

@@ -3,6 +3,7 @@ import type { QuestionSort } from '@stackhive/shared';
 import type { Db, Engine } from '../../../db/database.js';
 import { beforeRow, rawColumns } from '../../../db/keyset.js';
 import { forUpdateOnPostgres } from '../../../db/lock.js';
+import { holdsBadge } from '../../badges/index.js';
 import type { QuestionsTable } from '../../../db/schema.js';
 
 /** A question row with its asker's current name and reputation. */
@@ -148,13 +149,18 @@ export async function deleteQuestion(db: Db, id: string): Promise<void> {
   await db.deleteFrom('questions').where('id', '=', id).execute();
 }
 
-/** A question's row for an edit, locked until commit on PostgreSQL (as for deletes). */
-export async function findQuestionForEdit(db: Db, engine: Engine, id: string) {
+/**
+ * A question's row for an edit by `editorId`, locked until commit on PostgreSQL (as for
+ * deletes), with whether the editor already holds Editor (so their edit awards nothing).
+ */
+export async function findQuestionForEdit(db: Db, engine: Engine, id: string, editorId: string) {
   const query = db
     .selectFrom('questions')
     .select(['id', 'userId', 'title', 'body', 'tags'])
+    .select(holdsBadge(editorId, 'editor').as('editorHeld'))
     .where('id', '=', id);
-  return forUpdateOnPostgres(query, engine).executeTakeFirst();
+  const row = await forUpdateOnPostgres(query, engine).executeTakeFirst();
+  return row && { ...row, editorHeld: Number(row.editorHeld) === 1 };
 }
 
 /**

@@ -168,16 +168,17 @@ export async function editQuestion(
   body: z.output<typeof editQuestionBodySchema>,
 ): Promise<Question> {
   const edited = await deps.db.transaction().execute(async (trx) => {
-    const row = await questions.findQuestionForEdit(trx, deps.engine, id);
+    const row = await questions.findQuestionForEdit(trx, deps.engine, id, actor.id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canEditPost(actor, row)) throw forbidden(privilegeMessage('editOthers'));
     const text = { title: body.questionTitle, body: body.questionBody, tags: body.questionTags };
-    return applyQuestionEdit(trx, row, text, {
+    return applyQuestionEdit(trx, deps.engine, row, text, {
       editorId: actor.id,
       summary: body.editSummary || null,
+      editorHeld: row.editorHeld,
     });
   });
-  // An edit may make its editor an Editor (still awarded by migration 025's trigger).
-  if (edited) announce(deps, [actor.id]);
+  // An edit may have made its editor an Editor.
+  if (edited) announce(deps, edited);
   return getQuestion(deps, id);
 }

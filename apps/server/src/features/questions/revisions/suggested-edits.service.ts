@@ -88,7 +88,7 @@ export async function suggestQuestionEdit(
 ): Promise<SuggestedEdit> {
   const id = newId();
   await deps.db.transaction().execute(async (trx) => {
-    const row = await questions.findQuestionForEdit(trx, deps.engine, questionId);
+    const row = await questions.findQuestionForEdit(trx, deps.engine, questionId, actor.id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     await checkSuggestion(trx, actor, row);
     const tags = JSON.stringify(body.questionTags);
@@ -181,7 +181,7 @@ async function review(
   id: string,
   decision: 'approved' | 'rejected',
 ): Promise<SuggestedEdit> {
-  const editor = await deps.db.transaction().execute(async (trx) => {
+  const awarded = await deps.db.transaction().execute(async (trx) => {
     const suggestion = await suggestions.findForReview(trx, id);
     if (!suggestion) throw notFound(MESSAGES.suggestionNotFound);
     const refusal = reviewRefusal(actor, suggestion);
@@ -194,13 +194,13 @@ async function review(
       });
       if (!reviewed) throw conflict(MESSAGES.suggestionReviewed);
     };
-    if (decision === 'approved' && (await applySuggestion(deps, trx, suggestion, markReviewed)))
-      return suggestion.suggesterId;
-    if (decision === 'rejected') await markReviewed();
-    return null;
+    if (decision === 'approved')
+      return (await applySuggestion(deps, trx, suggestion, markReviewed)) ?? [];
+    await markReviewed();
+    return [];
   });
-  // An approved edit may make its suggester an Editor (migration 025's trigger).
-  if (editor) announce(deps, [editor]);
+  // An approved edit may have made its suggester an Editor.
+  announce(deps, awarded);
   return getSuggestedEdit(deps, id);
 }
 
@@ -218,10 +218,9 @@ async function applySuggestion(
   suggestion: ReviewedSuggestion,
   markReviewed: () => Promise<void>,
 ) {
-  const by = { editorId: suggestion.suggesterId, summary: suggestion.summary };
-  const { questionId, answerId } = suggestion;
+  const { suggesterId: editorId, summary, questionId, answerId } = suggestion;
   if (answerId === null) {
-    const row = await questions.findQuestionForEdit(trx, deps.engine, questionId);
+    const row = await questions.findQuestionForEdit(trx, deps.engine, questionId, editorId);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     await markReviewed();
     await assertNotStale(trx, suggestion);
@@ -230,13 +229,27 @@ async function applySuggestion(
       body: suggestion.body,
       tags: JSON.parse(suggestion.tags ?? row.tags) as string[],
     };
-    return applyQuestionEdit(trx, row, text, by);
+    return applyQuestionEdit(trx, deps.engine, row, text, {
+      editorId,
+      summary,
+      editorHeld: row.editorHeld,
+    });
   } else {
-    const found = await answers.findAnswerForUpdate(trx, deps.engine, questionId, answerId);
+    const found = await answers.findAnswerForUpdate(
+      trx,
+      deps.engine,
+      questionId,
+      answerId,
+      editorId,
+    );
     if (!found?.answer) throw notFound(MESSAGES.answerNotFound);
     await markReviewed();
     await assertNotStale(trx, suggestion);
-    return applyAnswerEdit(trx, found.answer, suggestion.body, by);
+    return applyAnswerEdit(trx, deps.engine, found.answer, suggestion.body, {
+      editorId,
+      summary,
+      editorHeld: found.editorHeld,
+    });
   }
 }
 
