@@ -6,6 +6,12 @@ export const LIMITS = {
   about: { max: 2000 },
   watchedTags: { max: 20 },
   friends: { max: 5000 },
+  /**
+   * Follows (issue 30): a pair's follow notifies once per `noticeDays` (following, unfollowing
+   * and following again is not a way to spam), and a user starts at most `newPerDay` new
+   * follows in 24 hours (following again someone followed within `noticeDays` is not new).
+   */
+  follows: { newPerDay: 100, noticeDays: 30 },
   questionTags: { min: 1, max: 5 },
   questionTitle: { max: 150 },
   questionBody: { max: 30_000 },

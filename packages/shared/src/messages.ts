@@ -135,6 +135,8 @@ export const MESSAGES = {
   unsubscribed: 'You will no longer get emails about',
   liveTicketInvalid: 'This stream ticket is not valid any more. Please ask for a new one.',
   tooManyStreams: 'Too many live connections are open. Close a tab and try again.',
+  tooManyFollows:
+    'You have started following as many new people as you can in one day. Please try again tomorrow.',
   noNotifications: 'No notifications yet.',
 } as const;
 

@@ -3,6 +3,7 @@
 // them, mail.repository.ts.
 import { sql } from 'kysely';
 import type { NotificationKind } from '@stackhive/shared';
+import { toIso } from '../../db/convert.js';
 import type { Db } from '../../db/database.js';
 
 /** What a notification is about: the columns of its kind's target (migration 029). */
@@ -123,6 +124,25 @@ export async function notifyLike(
   if (Number(grouped.numUpdatedRows) === 0)
     await insertNotifications(db, [{ ...draft, kind: 'like', userId: post.userId, postId }]);
   return post.userId;
+}
+
+/**
+ * The follower's follow notices since `since` (migration 035's index): to whom, so a pair is
+ * notified once per window, and how many, which is the follower's count of new follows.
+ */
+export async function followNoticesSince(
+  db: Db,
+  actorId: string,
+  since: string,
+): Promise<{ userId: string; createdAt: string }[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['userId', 'createdAt'])
+    .where('actorId', '=', actorId)
+    .where('kind', '=', 'follow')
+    .where('createdAt', '>', since)
+    .execute();
+  return rows.map((row) => ({ userId: row.userId, createdAt: toIso(row.createdAt) }));
 }
 
 /** The users taking part in a question or a post, by name: whom a mention there may name. */

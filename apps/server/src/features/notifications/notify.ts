@@ -1,4 +1,6 @@
+import { LIMITS, MESSAGES } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
+import { HttpError } from '../../core/errors.js';
 import { nowIso } from '../../db/convert.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
@@ -65,13 +67,34 @@ export async function notifyAccept(
   return author ? [author] : [];
 }
 
-/** Each newly followed user learns of their new follower. */
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Each newly followed user learns of their new follower, once per pair within
+ * `LIMITS.follows.noticeDays`: following, unfollowing and following again notifies once
+ * (issue 30). A follow that notifies is a new follow, and the follower starts at most
+ * `LIMITS.follows.newPerDay` of them in 24 hours: past that, 429 and the caller's
+ * transaction (the follow list's change) rolls back.
+ */
 export async function notifyFollows(
   db: Db,
   actorId: string,
   followeeIds: readonly string[],
 ): Promise<string[]> {
-  const recipients = followeeIds.filter((id) => id !== actorId);
+  const candidates = followeeIds.filter((id) => id !== actorId);
+  if (candidates.length === 0) return [];
+  const now = Date.now();
+  const { noticeDays, newPerDay } = LIMITS.follows;
+  const notices = await store.followNoticesSince(
+    db,
+    actorId,
+    new Date(now - noticeDays * DAY_MS).toISOString(),
+  );
+  const noticed = new Set(notices.map((notice) => notice.userId));
+  const recipients = candidates.filter((id) => !noticed.has(id));
+  const dayAgo = new Date(now - DAY_MS).toISOString();
+  const today = notices.filter((notice) => notice.createdAt > dayAgo).length;
+  if (today + recipients.length > newPerDay) throw new HttpError(429, MESSAGES.tooManyFollows);
   await store.insertNotifications(
     db,
     recipients.map((userId) => ({ ...draft(actorId, {}), userId, kind: 'follow' })),
