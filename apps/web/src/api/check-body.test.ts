@@ -4,6 +4,7 @@ import {
   feedbackBodySchema,
   newPostBodySchema,
   signupBodySchema,
+  singleLineMessage,
 } from '@stackhive/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkBody, formBody } from './check-body';
@@ -32,6 +33,12 @@ describe('checkBody: a form checked with its endpoint’s shared schema', () => 
     expect(checkBody(signupBodySchema, weak, SIGNUP_BLANK)).toEqual({
       success: false,
       message: MESSAGES.passwordRule,
+    });
+    // Issue 30: the server's 400 for a name with a bidi override, word for word.
+    const reversed = { name: 'Eve\u202Eexe.txt', email: 'eve@example.com', password: 'secret123' };
+    expect(checkBody(signupBodySchema, reversed, SIGNUP_BLANK)).toEqual({
+      success: false,
+      message: singleLineMessage('name'),
     });
     const malformed = { name: 'Ada', email: 'ada@', subject: 'Hi', message: 'Hello' };
     expect(checkBody(feedbackBodySchema, malformed)).toEqual({

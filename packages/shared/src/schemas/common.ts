@@ -28,6 +28,31 @@ export function requiredText(
     .max(max, `${field} must be at most ${max} characters`);
 }
 
+/**
+ * What one line of text a person reads as a name or a title may not hold (issue 30): line
+ * breaks and other C0/C1 control characters (they forge log lines and mail headers and break
+ * layouts), the Unicode line and paragraph separators, and the bidirectional embeddings,
+ * overrides and isolates (U+202A-U+202E, U+2066-U+2069) that make text read backwards.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_A_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+export function isSingleLineSafe(value: string): boolean {
+  return !UNSAFE_IN_A_LINE.test(value);
+}
+
+export const singleLineMessage = (field: string) =>
+  `${field} must not contain line breaks, control characters or bidirectional overrides`;
+
+/** requiredText for a name or a title: one line, without control or bidi characters. */
+export function singleLineText(
+  field: string,
+  max: number,
+  messages: { empty?: string; missing?: string } = {},
+) {
+  return requiredText(field, max, messages).refine(isSingleLineSafe, singleLineMessage(field));
+}
+
 export const idParamsSchema = z.object({ id: idSchema });
 
 /** ISO-8601 UTC timestamp, as every date in the API is sent. */

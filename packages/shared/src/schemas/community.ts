@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { idSchema, isoDateSchema, pageQuerySchema, requiredText } from './common.js';
+import {
+  idSchema,
+  isoDateSchema,
+  pageQuerySchema,
+  requiredText,
+  singleLineText,
+} from './common.js';
 
 export const commentSchema = z.object({
   _id: z.string(),
@@ -69,7 +75,7 @@ export type ReportedPost = z.infer<typeof reportedPostSchema>;
 
 export const newPostBodySchema = z
   .object({
-    postTitle: requiredText('postTitle', LIMITS.postTitle.max, {
+    postTitle: singleLineText('postTitle', LIMITS.postTitle.max, {
       empty: MESSAGES.enterPostTitle,
       missing: MESSAGES.enterPostTitle,
     }),

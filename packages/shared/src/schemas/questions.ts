@@ -8,6 +8,7 @@ import {
   isoDateSchema,
   pageQuerySchema,
   requiredText,
+  singleLineText,
 } from './common.js';
 import { qaCommentsShownSchema } from './qa-comments.js';
 
@@ -112,7 +113,7 @@ export const questionTagsSchema = z
   .refine((tags) => tags.length <= LIMITS.questionTags.max, `questionTags: ${MESSAGES.tagsHint}`);
 
 export const askQuestionBodySchema = z.object({
-  questionTitle: requiredText('questionTitle', LIMITS.questionTitle.max),
+  questionTitle: singleLineText('questionTitle', LIMITS.questionTitle.max),
   questionBody: requiredText('questionBody', LIMITS.questionBody.max),
   questionTags: questionTagsSchema,
   /** Ignored: the server uses the signed-in user's name. */

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { idSchema, isoDateSchema, requiredText } from './common.js';
+import {
+  idSchema,
+  isoDateSchema,
+  isSingleLineSafe,
+  requiredText,
+  singleLineMessage,
+  singleLineText,
+} from './common.js';
 import { questionTagsSchema } from './questions.js';
 
 /** An optional note on what an edit changed (issue 15). */
@@ -8,6 +15,7 @@ const editSummarySchema = z
   .string({ error: 'editSummary must be text' })
   .trim()
   .max(LIMITS.editSummary.max, `editSummary must be at most ${LIMITS.editSummary.max} characters`)
+  .refine(isSingleLineSafe, singleLineMessage('editSummary'))
   .optional();
 
 /**
@@ -15,7 +23,7 @@ const editSummarySchema = z
  * summary. The server keeps the text before it as a revision.
  */
 export const editQuestionBodySchema = z.object({
-  questionTitle: requiredText('questionTitle', LIMITS.questionTitle.max),
+  questionTitle: singleLineText('questionTitle', LIMITS.questionTitle.max),
   questionBody: requiredText('questionBody', LIMITS.questionBody.max),
   questionTags: questionTagsSchema,
   editSummary: editSummarySchema,

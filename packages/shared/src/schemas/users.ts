@@ -7,7 +7,7 @@ import {
   idSchema,
   isoDateSchema,
   pageQuerySchema,
-  requiredText,
+  singleLineText,
 } from './common.js';
 
 export const emailSchema = z
@@ -25,7 +25,7 @@ export const newPasswordSchema = z
   .max(LIMITS.password.max, 'password is too long')
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), MESSAGES.passwordRule);
 
-export const displayNameSchema = requiredText('name', LIMITS.name.max);
+export const displayNameSchema = singleLineText('name', LIMITS.name.max);
 
 export const friendSchema = z.object({
   userName: z.string().max(LIMITS.name.max * 2),
