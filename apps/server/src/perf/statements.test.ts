@@ -15,6 +15,11 @@ const MAX_STATEMENTS = 5;
  * without data-modifying CTEs, in up to three. Still fixed, whatever the data.
  */
 const MAX_LEDGER_STATEMENTS = 8;
+/**
+ * A request that earns a badge (a first vote, accept or edit here: once per user and badge)
+ * also writes the award and its notification: one statement on PostgreSQL, two on SQLite.
+ */
+const AWARD_STATEMENTS = 2;
 
 let t: TestApp;
 let statements: string[] = [];
@@ -169,7 +174,7 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     for (let round = 0; round < 2; round++) {
       expect(
         await count('PATCH', `/api/answer/accept/${id}`, { answerId }, user.token),
-      ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS);
+      ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS);
     }
   });
 
@@ -184,17 +189,17 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     const id = asked.json()._id;
     expect(
       await count('PATCH', `/api/questions/vote/${id}`, { value: 'upVote' }, user.token),
-    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS);
     expect(
       await count('PATCH', `/api/questions/vote/${id}`, { value: 'downVote' }, user.token),
-    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS);
   });
 
   it('vote on an answer, edit it, edit the question and retag it', async () => {
     const { id, answerId } = await askAndAnswer('Edit counting');
     expect(
       await count('PATCH', `/api/answer/vote/${id}`, { answerId, value: 'upVote' }, user.token),
-    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS);
     const writes: [string, object, string][] = [
       [`/api/answer/edit/${id}`, { answerId, answerBody: 'Counted, edited' }, other.token],
       [
@@ -208,8 +213,12 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
         user.token,
       ],
     ];
+    // The first edit of each editor makes them an Editor; the later ones award nothing.
+    const awarded = new Set<string>();
     for (const [url, payload, token] of writes) {
-      expect(await count('PATCH', url, payload, token), url).toBeLessThanOrEqual(MAX_STATEMENTS);
+      const budget = MAX_STATEMENTS + (awarded.has(token) ? 0 : AWARD_STATEMENTS);
+      awarded.add(token);
+      expect(await count('PATCH', url, payload, token), url).toBeLessThanOrEqual(budget);
     }
   });
 
