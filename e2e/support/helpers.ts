@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pngImage } from '../../apps/server/src/lib/png.js';
+import { otpOf, readInbox, waitForMail } from './mail';
 
 /** The password of the seeded demo accounts (admin@, ada@, linus@, grace@stackhive.dev…). */
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-users.js';
@@ -33,6 +34,34 @@ export async function demoTokenOf(request: APIRequestContext, email: string): Pr
 
 /** The header that makes an API call as the token's owner. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const DEMO_ADMIN = 'admin@stackhive.dev';
+
+/**
+ * Proves the demo admin's address with a one-time code, through the API: its rights follow
+ * DECISIONS 25 like every admin's (issue 30: its password is public). Once is enough.
+ */
+export async function verifyDemoAdmin(request: APIRequestContext): Promise<void> {
+  const token = await demoTokenOf(request, DEMO_ADMIN);
+  const headers = bearer(token);
+  const me = (await (await request.get('/api/user/me', { headers })).json()) as {
+    _id: string;
+    email: string;
+    verified: boolean;
+  };
+  if (me.verified) return;
+  const seen = new Set(readInbox().map((mail) => mail.file));
+  const data = { id: me._id, email: me.email };
+  expect(
+    (await request.post('/api/verification/sendOTPVerification', { headers, data })).ok(),
+  ).toBe(true);
+  const mail = await waitForMail(me.email, (m) => m.subject.includes('verification code'), seen);
+  const verified = await request.patch('/api/verification/verifyOTP', {
+    headers,
+    data: { id: me._id, otp: otpOf(mail) },
+  });
+  expect(await verified.json()).toMatchObject({ status: 'VERIFIED' });
+}
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;

@@ -2,12 +2,14 @@ import { type Page } from '@playwright/test';
 import { MESSAGES } from '@stackhive/shared';
 import { expectNoAxeViolations } from '../support/axe';
 import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
   logInThroughUi,
   recordDialogs,
   signUpThroughUi,
   startHeldUpload,
   uniqueEmail,
-  DEMO_PASSWORD,
+  verifyDemoAdmin,
 } from '../support/helpers';
 import { otpOf, waitForMail } from '../support/mail';
 import { expect, test } from '../support/test';
@@ -193,7 +195,8 @@ test('as an author with answers to accept, and as the admin', async ({ page }) =
   await expectNoAxeViolations(page, 'own profile, with reputation and saved items');
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await logInThroughUi(page, 'admin@stackhive.dev', DEMO_PASSWORD);
+  await verifyDemoAdmin(page.request);
+  await logInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await visit(page, '/admin/reports', 'admin: reported posts');
   await visit(page, '/review/suggested-edits', 'review: suggested edits');

@@ -3,13 +3,15 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { MESSAGES } from '@stackhive/shared';
 import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
   expectDialog,
   expectSizedByColumns,
   logInThroughUi,
   recordDialogs,
   signUpThroughUi,
   startHeldUpload,
-  DEMO_PASSWORD,
+  verifyDemoAdmin,
 } from '../support/helpers';
 // The server's own PNG writer (a pure helper): the tests ship no binary files either.
 
@@ -141,7 +143,8 @@ test('another user reports a post and the admin deletes it from the review queue
   await expectDialog(dialogs, MESSAGES.postReported);
   await logOut(page);
 
-  await logInThroughUi(page, 'admin@stackhive.dev', DEMO_PASSWORD);
+  await verifyDemoAdmin(page.request);
+  await logInThroughUi(page, DEMO_ADMIN, DEMO_PASSWORD);
   await expect(page).toHaveURL('/');
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { name: 'Reported posts', level: 1 })).toBeVisible();

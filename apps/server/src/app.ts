@@ -42,6 +42,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { livePublishPlugin } from './plugins/live-publish.js';
 import { openStorage } from './infra/storage/index.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
+import { redactingLogger, type LogOptions } from './lib/log-redaction.js';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 const FEATURE_ROUTES = [
@@ -68,7 +69,7 @@ const FEATURE_ROUTES = [
 
 export interface BuildOptions {
   /** A pino logger configuration or `false`; defaults to the configured level. */
-  logger?: boolean | { level: string };
+  logger?: boolean | LogOptions;
   /** The clock expiry rules read; tests move it forward. */
   clock?: () => number;
   /** Called with every SQL statement run (tests count statements per request). */
@@ -87,7 +88,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const database = await openDatabase(config, options.onQuery);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Request lines and errors name the URL: redacted, as some carry a secret (issue 30).
+    logger: redactingLogger(options.logger ?? { level: config.logLevel }),
     bodyLimit: LIMITS.jsonBodyBytes,
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -158,6 +160,7 @@ export async function buildApp(
     await app.register(seoRoutes);
     await registerSpa(app, config.webDist);
     await app.ready();
+    if (config.seedDemoNote) app.log[config.seedDemoNote.level](config.seedDemoNote.message);
     if (config.seedDemo) await seedDemoIfEmpty(deps);
     return app;
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { decideDemoSeeding, type DemoSeeding } from './lib/demo-seeding.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -73,6 +74,9 @@ const envSchema = z.object({
   SQLITE_CACHE_MB: z.coerce.number().min(1).max(65_536).default(64),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   RESPONSE_CACHE_TTL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  RESPONSE_CACHE_HONOR_NO_CACHE: booleanish.default(false),
+  CACHE_MISS_LIMIT: z.coerce.number().int().min(1).default(120),
+  CACHE_MISS_WINDOW: duration.default(60),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -91,6 +95,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url('must be a URL').optional(),
+  MEDIA_UNATTACHED_TTL: duration.default(24 * 3600),
+  MEDIA_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(500),
 });
 
 export interface AppConfig {
@@ -118,8 +124,10 @@ export interface AppConfig {
   live: { heartbeatSeconds: number; streamsPerUser: number; streamsPerAddress: number };
   publicUrl: string | undefined;
   adminEmails: string[];
-  /** true: seed when empty; false: never. */
+  /** Seed an empty database: SEED_DEMO, else only on a server nobody else can reach. */
   seedDemo: boolean;
+  /** What start-up logs about that choice (lib/demo-seeding.ts). */
+  seedDemoNote?: DemoSeeding['note'];
   logLevel: (typeof LOG_LEVELS)[number];
   redisUrl: string | undefined;
   /** Key prefix in Redis, so several deployments can share one server. */
@@ -141,6 +149,17 @@ export interface AppConfig {
    * `maxBytes` (0 turns the cache off), each entry at most `ttlMs` old.
    */
   responseCache: { maxBytes: number; ttlMs: number };
+  /**
+   * Pages one client address may have computed past the response cache (misses: renders and
+   * queries) per window; 429 past it. Hits are never counted. Off with RATE_LIMITS=false.
+   */
+  cacheMissLimit: { max: number; windowMs: number };
+  /**
+   * Whether a request's `Cache-Control: no-cache` recomputes a cached page: only for
+   * benchmarks and tests that measure or check a computation, never in production (any client
+   * could then make the server render at will).
+   */
+  honorNoCache: boolean;
   mail: {
     /** SMTP server; unset: mails are written to DATA_DIR/outbox as .eml files. */
     smtpUrl: string | undefined;
@@ -160,6 +179,8 @@ export interface AppConfig {
   reportHideThreshold: number;
   /** Media storage: local disk under DATA_DIR/media, or an S3-compatible bucket. */
   storage: LocalStorageConfig | S3StorageConfig;
+  /** Uploads no post uses are removed after `unattachedTtlSeconds`; a user stores `quotaBytes`. */
+  media: { unattachedTtlSeconds: number; quotaBytes: number };
   /** scrypt cost; lowered only by tests that do not measure it. */
   scryptCost: number;
   /** URLs per sitemap file; LIMITS.sitemapUrls unless a test pages with fewer. */
@@ -194,6 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
+  const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '');
+  const demo = decideDemoSeeding({
+    seedDemo: values.SEED_DEMO,
+    host: values.HOST,
+    publicUrl,
+    behindProxy: values.TRUST_PROXY !== false,
+  });
   return {
     port: values.PORT,
     host: values.HOST,
@@ -209,9 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       streamsPerUser: values.LIVE_STREAMS_PER_USER,
       streamsPerAddress: values.LIVE_STREAMS_PER_ADDRESS,
     },
-    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
     adminEmails: values.ADMIN_EMAILS,
-    seedDemo: values.SEED_DEMO ?? true,
+    seedDemo: demo.seed,
+    seedDemoNote: demo.note,
     logLevel: values.LOG_LEVEL,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
@@ -224,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: Math.round(values.RESPONSE_CACHE_MB * 1024 * 1024),
       ttlMs: values.RESPONSE_CACHE_TTL_S * 1000,
     },
+    cacheMissLimit: { max: values.CACHE_MISS_LIMIT, windowMs: values.CACHE_MISS_WINDOW * 1000 },
+    honorNoCache: values.RESPONSE_CACHE_HONOR_NO_CACHE,
     scryptCost: 2 ** 17,
     reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
     mail: {
@@ -249,6 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           publicUrl: values.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : { kind: 'local', dir: path.join(dataDir, 'media') },
+    media: {
+      unattachedTtlSeconds: values.MEDIA_UNATTACHED_TTL,
+      quotaBytes: values.MEDIA_QUOTA_MB * 1024 * 1024,
+    },
   };
 }
 

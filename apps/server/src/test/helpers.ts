@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import type { AuthResponse } from '@stackhive/shared';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import type { AppConfig } from '../config.js';
 
 /** Which engine this run of the suite uses (vitest.config.ts runs it once per engine). */
@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { clock?: () => number; onQuery?: (sql: string) => void } = {},
+  options: Pick<BuildOptions, 'clock' | 'onQuery' | 'logger'> = {},
 ): Promise<TestApp> {
   return startTestApp(testConfig(overrides), options);
 }
@@ -58,6 +58,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimits: false,
     sqliteCacheMb: 64,
     responseCache: { maxBytes: 16 * 1024 * 1024, ttlMs: 60_000 },
+    cacheMissLimit: { max: 120, windowMs: 60_000 },
+    // Tests that write past the routes (straight to the database) read afresh with no-cache.
+    honorNoCache: true,
     scryptCost: 2 ** 10,
     reportHideThreshold: 3,
     mail: {
@@ -68,6 +71,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     chat: { baseUrl: undefined, apiKey: undefined, model: 'test-model', timeoutMs: 2000 },
     storage: { kind: 'local', dir: path.join(dataDir, 'media') },
+    media: { unattachedTtlSeconds: 24 * 3600, quotaBytes: 500 * 1024 * 1024 },
     ...overrides,
   };
   return config;
@@ -76,7 +80,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The app on `config` (testConfig's: its database and DATA_DIR are removed by `close`). */
 export async function startTestApp(
   config: AppConfig,
-  options: { clock?: () => number; onQuery?: (sql: string) => void } = {},
+  options: Pick<BuildOptions, 'clock' | 'onQuery' | 'logger'> = {},
 ): Promise<TestApp> {
   const { dataDir } = config;
   const app = await buildApp(config, { logger: false, ...options });

@@ -20,16 +20,17 @@ import { announce, notifyFollows } from '../notifications/index.js';
 import { awardBadges, badgeRules, holders } from '../badges/index.js';
 
 /**
- * Admins: users flagged in the database, and the addresses listed in ADMIN_EMAILS once their
- * owner has proved the address (so nobody gets the role by signing up with it first).
+ * Admins (DECISIONS 25): a verified email and either the database's flag (the demo admin's)
+ * or an address in ADMIN_EMAILS. Neither grants the role before the owner proved the address:
+ * the demo admin's password is public (issue 30), and nobody may sign up first with a listed one.
  */
 function isAdmin(
   deps: AppDeps,
   row: Pick<users.UserRow, 'email' | 'isAdmin' | 'emailVerified'>,
 ): boolean {
   return (
-    toBool(row.isAdmin) ||
-    (toBool(row.emailVerified) && deps.config.adminEmails.includes(row.email))
+    toBool(row.emailVerified) &&
+    (toBool(row.isAdmin) || deps.config.adminEmails.includes(row.email))
   );
 }
 
@@ -50,6 +51,7 @@ export async function actorFor(
     email: row.email,
     isAdmin: isAdmin(deps, row),
     reputation: row.reputation,
+    tokenVersion: row.tokenVersion,
   };
 }
 

@@ -186,7 +186,7 @@ describe('PATCH /api/user/update/:id', () => {
 });
 
 describe('the admin role', () => {
-  it('comes from ADMIN_EMAILS only once the address is verified, or from the database', async () => {
+  it('comes from ADMIN_EMAILS or the database, only once the address is verified', async () => {
     const listed = await signUp(t.app, { email: 'admin@example.com' });
     const me = () => get('/api/user/me', listed.token);
     expect((await me()).json<SelfUser>().isAdmin).toBe(false);
@@ -200,6 +200,13 @@ describe('the admin role', () => {
     await t.app.deps.db
       .updateTable('users')
       .set({ isAdmin: 1 })
+      .where('id', '=', flagged.result._id)
+      .execute();
+    // Issue 30: the flag alone (the demo admin's, whose password is public) is not enough.
+    expect((await get('/api/user/me', flagged.token)).json<SelfUser>().isAdmin).toBe(false);
+    await t.app.deps.db
+      .updateTable('users')
+      .set({ emailVerified: 1 })
       .where('id', '=', flagged.result._id)
       .execute();
     expect((await get('/api/user/me', flagged.token)).json<SelfUser>().isAdmin).toBe(true);

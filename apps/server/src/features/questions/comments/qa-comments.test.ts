@@ -16,7 +16,7 @@ describe(`comments on questions and answers on ${TEST_ENGINE}`, () => {
     admin = await signUp(t.app);
     await t.app.deps.db
       .updateTable('users')
-      .set({ isAdmin: 1 })
+      .set({ isAdmin: 1, emailVerified: 1 })
       .where('id', '=', admin.result._id)
       .execute();
   });
