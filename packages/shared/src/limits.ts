@@ -53,6 +53,11 @@ export const LIMITS = {
   /** One-time codes (DECISIONS 6) and reset links (DECISIONS 5). */
   otp: { digits: 6, validMinutes: 10, maxFailedAttempts: 5, resendAfterSeconds: 60 },
   resetToken: { validMinutes: 30 },
+  /**
+   * Reset mails one account receives per hour (issue 30). Requests past it answer like a sent
+   * one and send nothing, so nobody can flood an inbox or refuse the owner's own request.
+   */
+  resetMail: { perAccountPerHour: 3 },
   /** Search counts are exact up to this many, then reported as capped ('1000+'). */
   searchCountCap: 1000,
   /** Page size of every list endpoint: the default and the hard maximum. */

@@ -10,12 +10,25 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '@stackhive/shared';
 import { HttpError } from '../core/errors.js';
+import {
+  memoryCounters,
+  redisCounters,
+  uncounted,
+  type AttemptCounters,
+} from './attempt-counters.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters of outcomes (failed sign-ins, sent mails), shared like the rate limits. */
+    attempts: AttemptCounters;
+  }
+}
 
 /**
  * @fastify/rate-limit, registered without a global limit: routes declare their own with
  * `limitPerIp` (before the body is read) and `limitPerAccount` (keyed by a body field, after
  * validation). Counters live in memory, or in Redis when REDIS_URL is set so that every
- * process shares them.
+ * process shares them; `app.attempts` counts outcomes in the same store.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
@@ -40,6 +53,14 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}:rl:` } : {}),
     skipOnError: false,
   });
+  app.decorate(
+    'attempts',
+    !config.rateLimits
+      ? uncounted
+      : redis
+        ? redisCounters(redis, `${config.redisPrefix}:attempts:`)
+        : memoryCounters(),
+  );
 });
 
 const passThrough = async () => {};
@@ -67,17 +88,22 @@ function limiter(
       void reply.header('retry-after', '5');
       throw new HttpError(503, MESSAGES.serviceBusy);
     }
-    if (!limit.isAllowed && limit.isExceeded) {
-      void reply.header('retry-after', String(limit.ttlInSeconds));
-      throw new HttpError(429, MESSAGES.rateLimited);
-    }
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(reply, limit.ttl);
   };
 }
 
+/** The client's address as limits count it: IPv6 per /64, as one host usually owns it all. */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip, 64);
+
 /** A per-client-address limit on one action (`name` keeps actions apart). */
 export function limitPerIp(app: FastifyInstance, name: string, max: number, windowMs: number) {
-  // IPv6 clients are counted per /64: one host usually owns the whole block.
-  return limiter(app, max, windowMs, (request) => `${name}:ip:${normalizeIP(request.ip, 64)}`);
+  return limiter(app, max, windowMs, (request) => `${name}:ip:${clientAddress(request)}`);
+}
+
+/** 429 with the rate-limit message and when to come back. */
+export function tooManyRequests(reply: FastifyReply, retryAfterMs: number): HttpError {
+  void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return new HttpError(429, MESSAGES.rateLimited);
 }
 
 /** A per-account limit on one action, keyed by what `keyOf` reads (an email, a user id). */

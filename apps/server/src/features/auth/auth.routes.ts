@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authResponseSchema, loginBodySchema, signupBodySchema } from '@stackhive/shared';
+import { MESSAGES, authResponseSchema, loginBodySchema, signupBodySchema } from '@stackhive/shared';
+import { unauthorized } from '../../core/errors.js';
 import { errorResponses } from '../../plugins/openapi.js';
-import { MINUTE, limitPerAccount, limitPerIp } from '../../plugins/rate-limit.js';
+import { MINUTE, clientAddress, limitPerAccount, limitPerIp } from '../../plugins/rate-limit.js';
 import * as service from './auth.service.js';
+import { loginGuard } from './login-guard.js';
 
-/** Attempts per window: generous for people, tight for password guessing. */
-const LOGIN_LIMITS = { perIp: 30, perAccount: 10, window: 15 * MINUTE };
+/**
+ * Attempts per window: generous for people, tight for password guessing. Sign-in counts
+ * every attempt per address, and failures per account (login-guard.ts) rather than attempts,
+ * so that nobody can lock an owner out by failing on purpose.
+ */
+const LOGIN_LIMITS = { perIp: 30, window: 15 * MINUTE };
 const SIGNUP_LIMITS = { perIp: 10, perAccount: 5, window: 60 * MINUTE };
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -34,20 +40,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: authResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    (request) => service.signup(deps, request.body),
+    (request) => service.signup(deps, request.body, clientAddress(request)),
   );
 
   api.post(
     '/user/login',
     {
       onRequest: limitPerIp(app, 'login', LOGIN_LIMITS.perIp, LOGIN_LIMITS.window),
-      preHandler: limitPerAccount(
-        app,
-        'login',
-        LOGIN_LIMITS.perAccount,
-        LOGIN_LIMITS.window,
-        emailOf,
-      ),
       config: { invalidates: [] },
       schema: {
         tags: ['auth'],
@@ -56,6 +55,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    (request) => service.login(deps, request.body),
+    async (request, reply) => {
+      const guard = loginGuard(app, request, request.body.email);
+      await guard.admit(reply);
+      const session = await service.login(deps, request.body, clientAddress(request));
+      await (session ? guard.succeeded() : guard.failed());
+      if (!session) throw unauthorized(MESSAGES.badCredentials);
+      return session;
+    },
   );
 }

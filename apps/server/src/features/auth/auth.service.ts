@@ -1,13 +1,18 @@
 import type { AuthResponse, LoginBody, SignupBody } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
-import { conflict, unauthorized } from '../../core/errors.js';
+import { conflict } from '../../core/errors.js';
 import { createUser, getSelf, userByEmail } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-export async function signup(deps: AppDeps, body: SignupBody): Promise<AuthResponse> {
+/** `client` (the client's address) takes its turn at hashing among other clients. */
+export async function signup(
+  deps: AppDeps,
+  body: SignupBody,
+  client: string,
+): Promise<AuthResponse> {
   if (await userByEmail(deps, body.email)) throw conflict(MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(body.password, deps.config.scryptCost);
+  const passwordHash = await hashPassword(body.password, deps.config.scryptCost, client);
   const row = await createUser(deps, { name: body.name, email: body.email, passwordHash }).catch(
     async (error: unknown) => {
       // Two signups with one address at once: the unique index decides.
@@ -29,15 +34,21 @@ function dummyHash(cost: number): Promise<string> {
   return hash;
 }
 
-export async function login(deps: AppDeps, body: LoginBody): Promise<AuthResponse> {
+/** The session, or null for a wrong email or password (the caller counts the failure). */
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+  client: string,
+): Promise<AuthResponse | null> {
   const row = await userByEmail(deps, body.email);
   // An unknown email still costs one scrypt at the same cost, so answer times do not reveal
   // who has an account.
   const valid = await verifyPassword(
     body.password,
     row?.passwordHash ?? (await dummyHash(deps.config.scryptCost)),
+    client,
   );
-  if (!row || !valid) throw unauthorized(MESSAGES.badCredentials);
+  if (!row || !valid) return null;
   return {
     result: await getSelf(deps, row.id),
     token: deps.tokens.issue(row.id, row.tokenVersion),

@@ -11,11 +11,24 @@ const SALT_BYTES = 16;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 
-/** Two hashes at a time leave two of libuv's four threads for files and DNS. */
-const hashing = new Gate(2, 64);
+/**
+ * Two hashes at a time leave two of libuv's four threads for files and DNS. Clients (their
+ * addresses) take turns, one hash each at a time with at most 4 waiting, so a flood from a
+ * few addresses cannot keep anyone else from signing in (issue 30).
+ */
+const hashing = new Gate({ concurrency: 2, perKey: 1, queuePerKey: 4, maxQueue: 64 });
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+/** The turn of work the server does for itself (the demo seed, the dummy hash). */
+const SERVER = 'server';
+
+function scrypt(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  client: string,
+): Promise<Buffer> {
   return hashing.run(
+    client,
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -33,11 +46,15 @@ function optionsFor(cost: number): ScryptOptions {
 /**
  * Hashes a password with scrypt (memory-hard; N=2^17, r=8, p=1 in production) on the
  * libuv thread pool, so hashing never blocks the event loop. The parameters travel with
- * the hash: `scrypt$N$r$p$salt$key`.
+ * the hash: `scrypt$N$r$p$salt$key`. `client` is whose turn it takes (the client's address).
  */
-export async function hashPassword(password: string, cost: number): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: number,
+  client = SERVER,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, optionsFor(cost));
+  const key = await scrypt(password, salt, optionsFor(cost), client);
   return [
     'scrypt',
     cost,
@@ -49,15 +66,20 @@ export async function hashPassword(password: string, cost: number): Promise<stri
 }
 
 /** Verifies a password in constant time against a stored hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  client = SERVER,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), {
-    ...optionsFor(Number(n)),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, 'base64'),
+    { ...optionsFor(Number(n)), r: Number(r), p: Number(p) },
+    client,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -10,17 +10,23 @@ import * as verification from './verification.repository.js';
 const failed = (message: string): StatusResponse => ({ status: 'FAILED', message });
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+const sent: StatusResponse = { status: 'PENDING', message: MESSAGES.resetSent };
+
 /**
  * Mails a reset link holding 256 random bits (stored hashed), valid 30 minutes, once. An
- * unknown address answers FAILED with the spec's message (DECISIONS 4).
+ * unknown address answers FAILED with the spec's message (DECISIONS 4). Past the account's
+ * hourly mails (`mayMail` counts them), it answers as if sent and sends nothing: others
+ * cannot flood the inbox, nor refuse the owner (whose earlier links still work) (issue 30).
  */
 export async function sendResetMail(
   deps: AppDeps,
   email: string,
   log: { error: (obj: object, msg: string) => void },
+  mayMail: (userId: string) => Promise<boolean>,
 ): Promise<StatusResponse> {
   const user = await userByEmail(deps, email);
   if (!user) return failed(MESSAGES.unknownResetEmail);
+  if (!(await mayMail(user.id))) return sent;
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock();
   await verification.insertResetToken(deps.db, {
@@ -36,21 +42,25 @@ export async function sendResetMail(
     log.error({ err: error }, 'reset mail could not be sent');
     return failed(MESSAGES.mailFailed);
   }
-  return { status: 'PENDING', message: MESSAGES.resetSent };
+  return sent;
 }
 
-/** Sets a new password with a live reset token; every earlier session and link ends. */
+/**
+ * Sets a new password with a live reset token; every earlier session and link ends.
+ * `client` (the client's address) takes its turn at hashing among other clients.
+ */
 export async function resetPassword(
   deps: AppDeps,
   token: string,
   newPassword: string,
+  client: string,
 ): Promise<StatusResponse> {
   const tokenHash = hashToken(token);
   const row = await verification.findResetToken(deps.db, tokenHash);
   const now = deps.clock();
   if (!row || row.usedAt !== null || new Date(row.expiresAt).getTime() <= now)
     return failed(MESSAGES.resetInvalid);
-  const passwordHash = await hashPassword(newPassword, deps.config.scryptCost);
+  const passwordHash = await hashPassword(newPassword, deps.config.scryptCost, client);
   const done = await deps.db.transaction().execute(async (trx) => {
     if (!(await verification.useResetToken(trx, tokenHash, new Date(now).toISOString())))
       return false;

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  LIMITS,
   resetPasswordBodySchema,
   sendOtpBodySchema,
   sendResetMailBodySchema,
@@ -8,7 +9,7 @@ import {
   verifyOtpBodySchema,
 } from '@stackhive/shared';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
-import { MINUTE, limitPerAccount, limitPerIp, limitPerUser } from '../../plugins/rate-limit.js';
+import { MINUTE, clientAddress, limitPerIp, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
 import { sendCode, verifyCode } from './otp.service.js';
 import { resetPassword, sendResetMail } from './reset.service.js';
@@ -18,8 +19,6 @@ const HOUR = 60 * MINUTE;
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const byEmail = (request: FastifyRequest) =>
-    String((request.body as { email?: unknown }).email ?? '');
 
   for (const path of ['/verification/sendOTPVerification', '/verification/resendOTPVerification']) {
     api.post(
@@ -58,8 +57,9 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/verification/sendResetMail',
     {
+      // Per account, mails are capped in the service instead of refused here: a 429 would
+      // let anyone block the owner's own request (issue 30).
       onRequest: limitPerIp(app, 'reset-mail', 20, HOUR),
-      preHandler: limitPerAccount(app, 'reset-mail', 5, HOUR, byEmail),
       schema: {
         tags: ['verification'],
         summary: 'Mail a password reset link (FAILED for an unknown address)',
@@ -67,7 +67,15 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: statusResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => sendResetMail(deps, request.body.email, request.log),
+    (request) =>
+      sendResetMail(
+        deps,
+        request.body.email,
+        request.log,
+        async (userId) =>
+          (await app.attempts.add(`reset-mail:${userId}`, HOUR)) <=
+          LIMITS.resetMail.perAccountPerHour,
+      ),
   );
 
   api.post(
@@ -82,6 +90,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: statusResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => resetPassword(deps, request.body.id, request.body.newPassword),
+    (request) =>
+      resetPassword(deps, request.body.id, request.body.newPassword, clientAddress(request)),
   );
 }

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MINUTE, clientAddress, tooManyRequests } from '../../plugins/rate-limit.js';
+
+const HOUR = 60 * MINUTE;
+
+/**
+ * Failed sign-ins that close the door (issue 30). Failures, not attempts, are counted, so
+ * the owner's right password never counts against them:
+ * - per account and address: a guesser closes that account to their own address only;
+ * - per account from everywhere: many addresses guessing together close the account to
+ *   addresses it has never signed in from, for the rest of the hour (the owner's known
+ *   addresses stay open).
+ */
+export const LOGIN_FAILURES = {
+  perAccountAndAddress: 10,
+  window: 15 * MINUTE,
+  perAccount: 100,
+  accountWindow: HOUR,
+  /** How long an address where the account signed in stays known. */
+  knownFor: 30 * 24 * HOUR,
+};
+
+export interface LoginGuard {
+  /** 429 if this address may not try this account now. */
+  admit(reply: FastifyReply): Promise<void>;
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
+export function loginGuard(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+): LoginGuard {
+  const { attempts } = app;
+  const address = clientAddress(request);
+  const here = `login-failed:${email}:${address}`;
+  const everywhere = `login-failed:${email}`;
+  const known = `login-known:${email}:${address}`;
+  return {
+    async admit(reply) {
+      const failedHere = await attempts.get(here);
+      if (failedHere.count >= LOGIN_FAILURES.perAccountAndAddress)
+        throw tooManyRequests(reply, failedHere.resetInMs);
+      const failedEverywhere = await attempts.get(everywhere);
+      if (
+        failedEverywhere.count >= LOGIN_FAILURES.perAccount &&
+        (await attempts.get(known)).count === 0
+      )
+        throw tooManyRequests(reply, failedEverywhere.resetInMs);
+    },
+    async failed() {
+      await attempts.add(here, LOGIN_FAILURES.window);
+      await attempts.add(everywhere, LOGIN_FAILURES.accountWindow);
+    },
+    async succeeded() {
+      await attempts.clear(here);
+      await attempts.add(known, LOGIN_FAILURES.knownFor);
+    },
+  };
+}
