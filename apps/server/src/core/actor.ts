@@ -10,6 +10,8 @@ export interface AuthUser {
   isAdmin: boolean;
   /** Read with the user on each request, so a privilege follows the latest vote (issue 16). */
   reputation: number;
+  /** The token's version (a password reset raises the user's): live tickets carry it. */
+  tokenVersion: number;
 }
 
 declare module 'fastify' {

@@ -23,6 +23,17 @@ export const liveTopics = {
 };
 
 /**
+ * Sent on a user's topic when their sessions before `data.tokenVersion` ended (a password
+ * reset raises the version): those sessions' streams close, in every process (issue 30).
+ */
+export const LIVE_REVOKE = 'revoke';
+
+/** Closes the user's streams of sessions before `tokenVersion`; called once that committed. */
+export function revokeLiveSessions(live: LiveHub, userId: string, tokenVersion: number): void {
+  live.publish(liveTopics.user(userId), { event: LIVE_REVOKE, data: { tokenVersion } });
+}
+
+/**
  * The live updates' switchboard (issue 18). A write publishes to a topic; every stream that
  * follows it, in this process and, through Redis pub/sub when REDIS_URL is set, in every
  * other, gets the message. Without Redis it is one process's.

@@ -10,6 +10,8 @@ export interface SseClient {
   events: SseEvent[];
   /** Comment lines (`: ping`) seen so far. */
   comments: number;
+  /** Settles once the response has ended: the server closed the stream, or `close` was called. */
+  ended: Promise<void>;
   /** The first event not yet taken that `matches`, or a rejection at `timeoutMs`. */
   next(matches: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): void;
@@ -32,6 +34,7 @@ export async function openSse(
   const taken = new Set<SseEvent>();
   const client: SseClient = {
     status: response.status,
+    ended: Promise.resolve(),
     events,
     comments: 0,
     async next(matches, timeoutMs = 2000) {
@@ -56,7 +59,7 @@ export async function openSse(
     close: () => controller.abort(),
   };
   if (!response.ok || !response.body) return client;
-  void (async () => {
+  client.ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     let current: SseEvent = { id: undefined, event: 'message', data: '' };

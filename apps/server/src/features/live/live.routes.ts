@@ -8,24 +8,25 @@ import {
   MESSAGES,
 } from '@stackhive/shared';
 import { requireActor } from '../../core/actor.js';
-import { HttpError, unauthorized } from '../../core/errors.js';
-import { readSignedJson, signJson } from '../../lib/signed-value.js';
+import { HttpError } from '../../core/errors.js';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerIp } from '../../plugins/rate-limit.js';
 import { StreamRegistry } from './streams.js';
-
-const TICKET = 'live-ticket';
+import { createTickets, type StreamSession } from './tickets.js';
 
 /**
  * Live pages (issue 18): `GET /api/live` is a server-sent event stream. A visitor's follows
  * the public pages it names (`topics`); a signed-in browser's also carries its user's
  * notifications and unread count. The token never goes in the URL: the browser trades it
- * for a ticket valid for a minute (`POST /api/live/ticket`), and opens the stream with that.
+ * for a ticket valid for a minute (`POST /api/live/ticket`), and opens one stream with that
+ * (tickets.ts). A password reset closes the user's open streams, in every process.
  */
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const streams = new StreamRegistry(deps);
+  const tickets = createTickets(deps, app.log);
+  app.addHook('onClose', () => tickets.close());
   // Open streams would hold the server's close: end them first.
   app.addHook('preClose', (done) => {
     streams.closeAll();
@@ -43,16 +44,10 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: liveTicketSchema, ...errorResponses(401) },
       },
     },
-    (request) => {
-      const expires = Math.floor(deps.clock() / 1000) + NOTIFICATION_LIMITS.live.ticketSeconds;
-      return {
-        ticket: signJson(deps.config.jwtSecret, TICKET, {
-          user: requireActor(request).id,
-          expires,
-        }),
-        expiresInSeconds: NOTIFICATION_LIMITS.live.ticketSeconds,
-      };
-    },
+    (request) => ({
+      ticket: tickets.issue(requireActor(request)),
+      expiresInSeconds: NOTIFICATION_LIMITS.live.ticketSeconds,
+    }),
   );
 
   api.get(
@@ -67,27 +62,14 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         headers: z.object({ 'last-event-id': z.string().max(200).optional() }).loose(),
         response: {
           200: z.string().describe('An endless text/event-stream'),
-          ...errorResponses(400, 401, 429),
+          ...errorResponses(400, 401, 429, 503),
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { ticket, topics, lastEventId } = request.query;
-      let userId: string | null = null;
-      if (ticket) {
-        const claims = readSignedJson(deps.config.jwtSecret, TICKET, ticket) as {
-          user?: unknown;
-          expires?: unknown;
-        } | null;
-        if (
-          typeof claims?.user !== 'string' ||
-          typeof claims.expires !== 'number' ||
-          claims.expires * 1000 < deps.clock()
-        )
-          throw unauthorized(MESSAGES.liveTicketInvalid);
-        userId = claims.user;
-      }
-      if (!streams.admits(userId, request.ip)) {
+      const session: StreamSession | null = ticket ? await tickets.redeem(ticket) : null;
+      if (!streams.admits(session?.userId ?? null, request.ip)) {
         void reply.header('retry-after', String(deps.config.live.heartbeatSeconds));
         throw new HttpError(429, MESSAGES.tooManyStreams);
       }
@@ -102,7 +84,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       });
       reply.raw.write('retry: 2000\n\n');
       streams.open(reply.raw, {
-        userId,
+        session,
         address: request.ip,
         topics,
         lastEventId: request.headers['last-event-id'] ?? lastEventId,

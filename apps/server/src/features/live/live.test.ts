@@ -190,16 +190,18 @@ describe(`live streams on ${TEST_ENGINE}`, () => {
     expect(topics.statusCode).toBe(400);
     expect(topics.json<{ message: string }>().message).toContain('topics');
 
-    const fresh = await ticketOf(user);
-    const streams = [await stream({ ticket: fresh }), await stream({ ticket: fresh })];
-    const third = await openSse(`${base}/api/live?ticket=${fresh}`);
+    const streams = [
+      await stream({ ticket: await ticketOf(user) }),
+      await stream({ ticket: await ticketOf(user) }),
+    ];
+    const third = await openSse(`${base}/api/live?ticket=${await ticketOf(user)}`);
     expect(third.status).toBe(429);
     for (const client of streams) client.close();
     // Closed streams count no more (the close reaches the server asynchronously).
     let again = third;
     for (let tries = 0; tries < 50 && again.status !== 200; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      again = await openSse(`${base}/api/live?ticket=${fresh}`);
+      again = await openSse(`${base}/api/live?ticket=${await ticketOf(user)}`);
     }
     expect(again.status).toBe(200);
     again.close();

@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENTS, type LiveNotification, NOTIFICATION_LIMITS } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
-import { liveTopics, type LiveMessage } from '../../infra/live-hub.js';
+import { LIVE_REVOKE, liveTopics, type LiveMessage } from '../../infra/live-hub.js';
 import { notificationsFrom, timeOfEventId, unreadCount } from '../notifications/index.js';
+import { sessionLives, type StreamSession } from './tickets.js';
 
 /**
  * Notifications can commit out of the order of their times (two processes, two
@@ -22,7 +23,8 @@ function eventFrame(event: string, data: unknown, id?: string): string {
 }
 
 export interface StreamOptions {
-  userId: string | null;
+  /** A signed-in stream's user and token version (its ticket's); null for a visitor's. */
+  session: StreamSession | null;
   address: string;
   topics: string[];
   /** The last notification event the client saw (Last-Event-ID). */
@@ -51,23 +53,46 @@ class Stream {
     this.seen = timeOfEventId(options.lastEventId) ? options.lastEventId! : '';
   }
 
+  get userId(): string | null {
+    return this.options.session?.userId ?? null;
+  }
+
   open(): void {
-    const { userId, topics, lastEventId } = this.options;
+    const { session, topics } = this.options;
     for (const topic of topics)
       this.unsubscribes.push(this.deps.live.subscribe(topic, (message) => this.forward(message)));
-    if (userId) {
+    if (session) {
       this.unsubscribes.push(
-        this.deps.live.subscribe(liveTopics.user(userId), (message) => this.forward(message)),
+        this.deps.live.subscribe(liveTopics.user(session.userId), (message) =>
+          this.forward(message),
+        ),
       );
-      this.sendUnread().catch(() => this.close());
-      // A reconnecting client gets what it missed; a new one only what comes next.
-      if (lastEventId) this.readNotifications();
+      this.start().catch(() => this.close());
     }
     this.response.on('close', () => this.close());
   }
 
+  /**
+   * The session may have ended between its ticket's check and the subscription above, and
+   * its revocation then reached no stream: checked once more, now that one would reach this.
+   */
+  private async start(): Promise<void> {
+    if (!(await sessionLives(this.deps, this.options.session!))) return this.close();
+    await this.sendUnread();
+    // A reconnecting client gets what it missed; a new one only what comes next.
+    if (this.options.lastEventId) this.readNotifications();
+  }
+
   private forward(message: LiveMessage): void {
     if (message.event === 'poke') return this.readNotifications();
+    if (message.event === LIVE_REVOKE) {
+      // Sessions before `tokenVersion` ended (a password reset): their streams close.
+      const { tokenVersion } = (message.data ?? {}) as { tokenVersion?: unknown };
+      const ours = this.options.session?.tokenVersion;
+      if (typeof tokenVersion === 'number' && ours !== undefined && ours < tokenVersion)
+        this.close();
+      return;
+    }
     // One message reaches every stream of its topic as the same object: its frame is
     // serialised once, not once per stream (ten thousand readers of one question).
     let frame = frames.get(message);
@@ -84,7 +109,7 @@ class Stream {
   }
 
   private async sendUnread(): Promise<void> {
-    this.write(LIVE_EVENTS.unread, await unreadCount(this.deps, { id: this.options.userId! }));
+    this.write(LIVE_EVENTS.unread, await unreadCount(this.deps, { id: this.userId! }));
   }
 
   /** Sends the user's notifications newer than the last sent (one read at a time). */
@@ -110,7 +135,10 @@ class Stream {
    * time (a burst may hold more than one), and sends what this stream has not sent.
    */
   private async readOnce(): Promise<void> {
-    const userId = this.options.userId!;
+    const userId = this.userId!;
+    // Private data goes out only while the session lives, should its revocation be lost
+    // (Redis unreachable for a moment).
+    if (!(await sessionLives(this.deps, this.options.session!))) return this.close();
     const max = NOTIFICATION_LIMITS.live.replayMax;
     let from = new Date(Date.parse(this.since) - READ_BACK_MS).toISOString();
     for (let batch = 0; batch < 10 && !this.closed; batch++) {
@@ -193,14 +221,14 @@ export class StreamRegistry {
     const stream = new Stream(this.deps, response, options, (closed) => this.forget(closed));
     stream.lastWriteAt -= Math.random() * this.deps.config.live.heartbeatSeconds * 1000;
     this.streams.add(stream);
-    if (options.userId) bump(this.perUser, options.userId, 1);
+    if (stream.userId) bump(this.perUser, stream.userId, 1);
     bump(this.perAddress, options.address, 1);
     stream.open();
   }
 
   private forget(stream: Stream): void {
     if (!this.streams.delete(stream)) return;
-    if (stream.options.userId) bump(this.perUser, stream.options.userId, -1);
+    if (stream.userId) bump(this.perUser, stream.userId, -1);
     bump(this.perAddress, stream.options.address, -1);
   }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES, paths, type StatusResponse } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
+import { revokeLiveSessions } from '../../infra/live-hub.js';
 import { resetMail } from '../../infra/mail/templates.js';
 import { pageUrl } from '../../lib/site-url.js';
 import { hashPassword } from '../auth/index.js';
@@ -63,9 +64,11 @@ export async function resetPassword(
   const passwordHash = await hashPassword(newPassword, deps.config.scryptCost, client);
   const done = await deps.db.transaction().execute(async (trx) => {
     if (!(await verification.useResetToken(trx, tokenHash, new Date(now).toISOString())))
-      return false;
-    await verification.setPassword(trx, row.userId, passwordHash, new Date(now).toISOString());
-    return true;
+      return null;
+    return verification.setPassword(trx, row.userId, passwordHash, new Date(now).toISOString());
   });
-  return done ? { status: 'SUCCESS', message: MESSAGES.resetDone } : failed(MESSAGES.resetInvalid);
+  if (done === null) return failed(MESSAGES.resetInvalid);
+  // The earlier sessions' open streams close too, in every process (issue 30).
+  revokeLiveSessions(deps.live, row.userId, done);
+  return { status: 'SUCCESS', message: MESSAGES.resetDone };
 }

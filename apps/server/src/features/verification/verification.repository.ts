@@ -79,22 +79,27 @@ export async function useResetToken(db: Db, tokenHash: string, now: string): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A new password: stored, every earlier token ended, every other reset link dead. */
+/**
+ * A new password: stored, every earlier token ended, every other reset link dead. Answers the
+ * new token version (the live streams of earlier sessions close on it).
+ */
 export async function setPassword(
   db: Db,
   userId: string,
   passwordHash: string,
   now: string,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const { tokenVersion } = await db
     .updateTable('users')
     .set({ passwordHash, tokenVersion: sql`token_version + 1` })
     .where('id', '=', userId)
-    .execute();
+    .returning('tokenVersion')
+    .executeTakeFirstOrThrow();
   await db
     .updateTable('resetTokens')
     .set({ usedAt: now })
     .where('userId', '=', userId)
     .where('usedAt', 'is', null)
     .execute();
+  return tokenVersion;
 }

@@ -110,6 +110,7 @@ describe(`the vote rule on ${TEST_ENGINE}`, () => {
         email: '',
         isAdmin: false,
         reputation: 1,
+        tokenVersion: 0,
       };
       expect(canVoteOn(actor, { userId: kind.author().result._id })).toBe(false);
       const response = await vote(kind.author(), target, 1);
@@ -150,7 +151,14 @@ describe(`the vote rule on ${TEST_ENGINE}`, () => {
   });
 
   it('hands the engine the answers that nextVote and canVoteOn give', () => {
-    const actor = { id: voter.result._id, name: '', email: '', isAdmin: false, reputation: 1 };
+    const actor = {
+      id: voter.result._id,
+      name: '',
+      email: '',
+      isAdmin: false,
+      reputation: 1,
+      tokenVersion: 0,
+    };
     for (const wanted of [1, -1] as const) {
       expect(voteRule(wanted)).toEqual({
         ownAllowed: canVoteOn(actor, { userId: actor.id }),
