@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { decideDemoSeeding, type DemoSeeding } from './lib/demo-seeding.js';
+import { readOrCreateSecret } from './lib/secret-file.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -297,24 +296,4 @@ function splitList(value: string): string[] {
 
 function defaultWebDist(): string {
   return path.resolve(import.meta.dirname, '../../web/dist');
-}
-
-/** A JWT secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    try {
-      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch (error) {
-      // Another process created it between our read and write: use theirs.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-        return readFileSync(file, 'utf8').trim();
-      throw error;
-    }
-  }
 }
