@@ -91,6 +91,8 @@ async function main() {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         RATE_LIMITS: 'false',
+        // Render misses and statement counts are measured past the cache (no-cache).
+        RESPONSE_CACHE_HONOR_NO_CACHE: 'true',
         ...(values['sql-time'] ? { BENCH_SQL_TIME: '1' } : {}),
         ...(cached ? {} : { RESPONSE_CACHE_MB: '0' }),
         // The idle streams all come from 127.0.0.1: past the per-address limit otherwise.

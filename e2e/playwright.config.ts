@@ -66,6 +66,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       RATE_LIMITS: 'false',
+      // server-rendering.spec.ts renders pages afresh with Cache-Control: no-cache.
+      RESPONSE_CACHE_HONOR_NO_CACHE: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       SMTP_URL: process.env[SMTP_URL_ENV] ?? '',

@@ -8,12 +8,26 @@
  */
 const enc = encodeURIComponent;
 
+/** Where a list page starts: `?after={cursor}` (the web app's useListStart). */
+export const LIST_START_PARAM = 'after';
+
+/*
+ * `params`: the query parameters that change what a page shows (its tabs, its sort, where its
+ * list starts), declared once here. The web app keeps them in a page's canonical URL; the
+ * server keys its cache of rendered pages by the path and these alone, so any other query
+ * string (`?x=<random>`) is the same page, not a new render (issue 30).
+ */
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: { path: '/Auth', getHref: () => '/Auth' },
   login: { path: '/Auth/login', getHref: () => '/Auth/login' },
   signup: { path: '/Auth/signup', getHref: () => '/Auth/signup' },
-  questions: { path: '/Questions', getHref: () => '/Questions' },
+  questions: {
+    path: '/Questions',
+    getHref: () => '/Questions',
+    params: ['tab', LIST_START_PARAM],
+  },
   askQuestion: { path: '/AskQuestion', getHref: () => '/AskQuestion' },
   question: { path: '/Questions/:id', getHref: (id: string) => `/Questions/${enc(id)}` },
   // Ours (issue 15): editing a question, and the edit histories.
@@ -31,25 +45,46 @@ export const paths = {
       `/Questions/${enc(id)}/answers/${enc(answerId)}/revisions`,
   },
   tags: { path: '/Tags', getHref: () => '/Tags' },
-  tag: { path: '/tag/:tag', getHref: (tag: string) => `/tag/${enc(tag)}` },
-  users: { path: '/Users', getHref: () => '/Users' },
+  tag: {
+    path: '/tag/:tag',
+    getHref: (tag: string) => `/tag/${enc(tag)}`,
+    params: ['tab', LIST_START_PARAM],
+  },
+  users: { path: '/Users', getHref: () => '/Users', params: ['sort', LIST_START_PARAM] },
   // Ours (issue 16): the badge catalogue and one badge's holders.
   badges: { path: '/badges', getHref: () => '/badges' },
-  badge: { path: '/badges/:badge', getHref: (badge: string) => `/badges/${enc(badge)}` },
-  user: { path: '/Users/:id', getHref: (id: string) => `/Users/${enc(id)}` },
-  community: { path: '/Community', getHref: () => '/Community' },
+  badge: {
+    path: '/badges/:badge',
+    getHref: (badge: string) => `/badges/${enc(badge)}`,
+    params: [LIST_START_PARAM],
+  },
+  user: {
+    path: '/Users/:id',
+    getHref: (id: string) => `/Users/${enc(id)}`,
+    params: ['tab', 'sort', LIST_START_PARAM],
+  },
+  community: { path: '/Community', getHref: () => '/Community', params: [LIST_START_PARAM] },
   // Spec 4: after creating a post the app goes to the lower-case form; both show the feed.
-  communityLower: { path: '/community', getHref: () => '/community' },
+  communityLower: { path: '/community', getHref: () => '/community', params: [LIST_START_PARAM] },
   newPost: { path: '/NewPost', getHref: () => '/NewPost' },
   post: { path: '/community/post/:id', getHref: (id: string) => `/community/post/${enc(id)}` },
   userPosts: {
     path: '/community/user/post/:id',
     getHref: (id: string) => `/community/user/post/${enc(id)}`,
+    params: [LIST_START_PARAM],
   },
   // The navbar submits to the lower-case form (spec 2, navigation bar).
-  search: { path: '/search/:id', getHref: (query: string) => `/search/${enc(query)}` },
+  search: {
+    path: '/search/:id',
+    getHref: (query: string) => `/search/${enc(query)}`,
+    params: ['tab', LIST_START_PARAM],
+  },
   // The spec's route table spells it with a capital; both show the same page.
-  searchCapital: { path: '/Search/:id', getHref: (query: string) => `/Search/${enc(query)}` },
+  searchCapital: {
+    path: '/Search/:id',
+    getHref: (query: string) => `/Search/${enc(query)}`,
+    params: ['tab', LIST_START_PARAM],
+  },
   about: { path: '/About', getHref: () => '/About' },
   products: { path: '/Products', getHref: () => '/Products' },
   chatBot: { path: '/ChatBot', getHref: () => '/ChatBot' },

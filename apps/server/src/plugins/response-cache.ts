@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { MESSAGES } from '@stackhive/shared';
 import { openInvalidationChannel } from '../infra/cache-channel.js';
 import { type CacheScope, type ContentEncoding, RenderedCache } from '../infra/rendered-cache.js';
+import { keyOfQuerySchema } from './cache-key.js';
+import { MissLimit } from './miss-limit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,6 +14,11 @@ declare module 'fastify' {
      * by URL until a write to one of these scopes (names the routes choose: 'questions').
      */
     cachedBy?: readonly CacheScope[] | typeof SCOPES_OF_ITS_READS;
+    /**
+     * The URL a page of the route is kept under, from the one asked for: by default its path
+     * and the query parameters its querystring schema names (plugins/cache-key.ts).
+     */
+    cacheKey?: (url: string) => string;
     /** Writes: the scopes this route can change. Undeclared means every scope any route names. */
     invalidates?: readonly CacheScope[];
   }
@@ -19,6 +28,8 @@ declare module 'fastify' {
     cacheGenerations: number[] | null;
     /** Set while this request computes a page others wait for: call when it is done. */
     cacheFlightDone: (() => void) | null;
+    /** The URL the page being computed is kept under. */
+    cacheKey: string | null;
   }
   interface FastifyInstance {
     /** The response cache's side of pages made of other cached pages (`composedOf`). */
@@ -45,10 +56,16 @@ export interface ResponseCache {
    * a page already retired) keeps it from being stored at all.
    */
   composedOf: (request: FastifyRequest, reads: readonly string[]) => void;
+  /**
+   * Headers for those in-process reads: they are kept under the URLs they name, and are not
+   * counted against the address's misses (the page that makes them was).
+   */
+  inProcessHeaders: Readonly<Record<string, string>>;
 }
 
 /** With the cache off (RESPONSE_CACHE_MB=0) no page is stored: there is nothing to narrow. */
-const NO_CACHE: ResponseCache = { composedOf: () => {} };
+const NO_CACHE: ResponseCache = { composedOf: () => {}, inProcessHeaders: {} };
+const IN_PROCESS_HEADER = 'x-stackhive-in-process';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -75,6 +92,11 @@ function acceptedEncoding(request: FastifyRequest): ContentEncoding | undefined 
  * profiles, post pages, search) from memory. Registered at the root after the security headers (so hits carry
  * them) and before compression (so the stored body is the plain JSON).
  *
+ * A page is kept under its path and the query parameters that change it (`cacheKey`), and a
+ * client's `Cache-Control: no-cache` does not recompute it (issue 30): revalidating by ETag
+ * answers 304 instead. Misses (what computes a page) are counted per client address, 429
+ * past CACHE_MISS_LIMIT per CACHE_MISS_WINDOW; hits never are.
+ *
  * Invalidation is by the write routes themselves: when a POST/PATCH/DELETE has run (its
  * transaction committed before its reply is sent), its scopes' generations move on, in
  * this process and, through Redis pub/sub when REDIS_URL is set, in every other. While
@@ -88,7 +110,13 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     return;
   }
   const cache = new RenderedCache(maxBytes, ttlMs, clock);
+  // Only this process knows it: no client can pass its requests off as in-process reads.
+  const inProcessToken = randomBytes(24).toString('base64url');
+  const misses = config.rateLimits
+    ? new MissLimit(config.cacheMissLimit.max, config.cacheMissLimit.windowMs, clock)
+    : null;
   app.decorate('responseCache', {
+    inProcessHeaders: { [IN_PROCESS_HEADER]: inProcessToken },
     composedOf(request, reads) {
       const { cacheScopes, cacheGenerations } = request;
       if (!cacheScopes || !cacheGenerations) return;
@@ -118,16 +146,16 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('cacheScopes', null);
   app.decorateRequest('cacheGenerations', null);
   app.decorateRequest('cacheFlightDone', null);
+  app.decorateRequest('cacheKey', null);
   // Pages being computed right now, by URL. Concurrent misses of one page wait for the
   // first instead of all computing it: after a write retires a popular page, or when a
   // slow page (a common search on PostgreSQL takes seconds) is asked for by many at once,
   // the database does the work once.
   const inFlight = new Map<string, Promise<void>>();
 
-  const lead = (request: FastifyRequest, reply: FastifyReply) => {
+  const lead = (request: FastifyRequest, reply: FastifyReply, key: string) => {
     let release!: () => void;
     const flight = new Promise<void>((resolve) => (release = resolve));
-    const key = request.url;
     inFlight.set(key, flight);
     request.cacheFlightDone = () => {
       request.cacheFlightDone = null;
@@ -143,22 +171,38 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   const serveFromCache = (
     request: FastifyRequest,
     reply: FastifyReply,
-    done: () => void,
-    waited = false,
+    done: (error?: Error) => void,
+    keyOf: (url: string) => string,
+    state: { waited?: boolean; counted?: boolean } = {},
   ): void => {
     const cachedBy = request.routeOptions.config.cachedBy;
     if (!cachedBy || request.method !== 'GET' || (channel && !channel.live())) return done();
     const scopes = cachedBy === SCOPES_OF_ITS_READS ? everyScope : cachedBy;
-    // `Cache-Control: no-cache` (a hard reload) asks for a fresh page, which is then stored.
-    const fresh = request.headers['cache-control']?.includes('no-cache') === true;
-    const hit = fresh ? undefined : cache.get(request.url);
+    const inProcess = request.headers[IN_PROCESS_HEADER] === inProcessToken;
+    const key = inProcess ? request.url : keyOf(request.url);
+    // Benchmarks and tests only (RESPONSE_CACHE_HONOR_NO_CACHE): a hard reload computes afresh.
+    const fresh =
+      config.honorNoCache && request.headers['cache-control']?.includes('no-cache') === true;
+    const hit = fresh ? undefined : cache.get(key);
     if (!hit) {
-      const flight = fresh || waited ? undefined : inFlight.get(request.url);
+      const flight = fresh || state.waited ? undefined : inFlight.get(key);
       if (flight) {
-        void flight.then(() => serveFromCache(request, reply, done, true));
+        void flight.then(() => serveFromCache(request, reply, done, keyOf, { waited: true }));
         return;
       }
-      if (!fresh && !waited) lead(request, reply);
+      if (misses && !inProcess && !state.counted) {
+        const retryAfter = misses.take(request.ip);
+        if (retryAfter !== null) {
+          return void reply
+            .code(429)
+            .header('retry-after', String(retryAfter))
+            .send({ message: MESSAGES.rateLimited });
+        }
+        // Counted: look again, a page another request was computing may be there now.
+        return serveFromCache(request, reply, done, keyOf, { ...state, counted: true });
+      }
+      if (!fresh && !state.waited) lead(request, reply, key);
+      request.cacheKey = key;
       request.cacheScopes = scopes;
       request.cacheGenerations = cache.snapshot(scopes);
       void reply.header('x-cache', 'miss');
@@ -185,8 +229,13 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (route.config.cachedBy !== SCOPES_OF_ITS_READS) {
       for (const scope of route.config.cachedBy) declared.add(scope);
     }
+    const keyOf = route.config.cacheKey ?? keyOfQuerySchema(route.schema?.querystring);
     const own = route.onRequest ?? [];
-    route.onRequest = [...(Array.isArray(own) ? own : [own]), serveFromCache];
+    route.onRequest = [
+      ...(Array.isArray(own) ? own : [own]),
+      (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) =>
+        serveFromCache(request, reply, done, keyOf),
+    ];
   });
   // A scope no write names (a typo, say) would keep its pages until some undeclared write.
   app.addHook('onReady', async () => {
@@ -207,13 +256,24 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
         cache.invalidate(scopes);
         channel?.publish(scopes);
       }
-    } else if (request.cacheGenerations && request.cacheScopes && reply.statusCode === 200) {
+    } else if (
+      request.cacheKey &&
+      request.cacheGenerations &&
+      request.cacheScopes &&
+      reply.statusCode === 200
+    ) {
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       if (Buffer.isBuffer(body)) {
         const type = reply.getHeader('content-type');
-        const stored = cache.set(request.url, body, request.cacheScopes, request.cacheGenerations, {
-          contentType: typeof type === 'string' ? type : JSON_TYPE,
-        });
+        const stored = cache.set(
+          request.cacheKey,
+          body,
+          request.cacheScopes,
+          request.cacheGenerations,
+          {
+            contentType: typeof type === 'string' ? type : JSON_TYPE,
+          },
+        );
         if (stored) void reply.header('etag', stored.etag);
         request.cacheFlightDone?.();
         return done(null, body);

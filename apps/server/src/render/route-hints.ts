@@ -22,7 +22,7 @@ export interface HintedRoute {
   fetchPreloads: (params: string[]) => string;
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestApp, signUp, type TestApp } from '../test/helpers.js';
-import { serverRenderEntry } from './spa.js';
+import { webBuild } from '../test/web-build.js';
 
 /**
  * The server's side of server rendering (issue 17), with a stand-in for the web build's
@@ -34,33 +31,16 @@ export async function render({ url, origin, fetchApi }) {
 }
 `;
 
-function webBuild(): { root: string; dist: string } {
-  const root = mkdtempSync(path.join(tmpdir(), 'stackhive-ssr-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>StackHive</title>' +
-      '<meta\n name="description"\n content="The site" />' +
-      '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
-      '<body><div id="root"><header class="navbar">shell</header></div></body></html>',
-  );
-  const entry = serverRenderEntry(dist);
-  mkdirSync(path.dirname(entry), { recursive: true });
-  writeFileSync(entry, RENDER_MODULE);
-  return { root, dist };
-}
-
 describe('server-rendered pages', () => {
   let t: TestApp;
-  let build: { root: string; dist: string };
+  let build: ReturnType<typeof webBuild>;
   beforeAll(async () => {
-    build = webBuild();
+    build = webBuild(RENDER_MODULE);
     t = await createTestApp({ webDist: build.dist, publicUrl: 'https://hive.example' });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(build.root, { recursive: true, force: true });
+    build.remove();
   });
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

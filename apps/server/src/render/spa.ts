@@ -13,6 +13,7 @@ import { siteUrl } from '../lib/site-url.js';
 import { parseHtmlTemplate, type HtmlTemplate } from './html-document.js';
 import { SCOPES_OF_ITS_READS } from '../plugins/response-cache.js';
 import { findHintedRoute, readRouteHints, type HintedRoute } from './route-hints.js';
+import { pageUrl } from './page-url.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -115,7 +116,7 @@ function registerServerRendering(
   const origin = siteUrl(app.deps.config);
   // The page's data is read through the API itself (validation, caching and rate limits
   // included), as the visitor: their address, no credentials (public pages are the same for
-  // everyone).
+  // everyone), marked as the page's own reads (its miss was counted, not theirs).
   const fetchApiAs =
     (request: FastifyRequest, reads: { urls: string[]; ms: number }) => async (apiPath: string) => {
       const started = performance.now();
@@ -123,7 +124,7 @@ function registerServerRendering(
         method: 'GET',
         url: apiPath,
         remoteAddress: request.ip,
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', ...app.responseCache.inProcessHeaders },
       });
       reads.ms += performance.now() - started;
       reads.urls.push(apiPath);
@@ -132,15 +133,16 @@ function registerServerRendering(
 
   app.get(
     '/*',
-    { config: { cachedBy: SCOPES_OF_ITS_READS } },
+    { config: { cachedBy: SCOPES_OF_ITS_READS, cacheKey: pageUrl } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (isApiPath(pathname)) return reply.status(404).send({ message: MESSAGES.notFound });
       void reply.header('cache-control', 'no-cache').type(HTML_TYPE);
       const started = performance.now();
       const reads = { urls: [] as string[], ms: 0 };
+      // Rendered for the address it is kept under: the query parameters the page declares.
       const result = await renderer.render({
-        url: request.url,
+        url: pageUrl(request.url),
         origin,
         fetchApi: fetchApiAs(request, reads),
       });

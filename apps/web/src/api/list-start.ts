@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
+import { LIST_START_PARAM } from '../config/paths';
 
 /**
  * Where a list page starts: `?after={cursor}`. 'Load more' loads the next page in place; its
  * link (ListEnd) names that page's own address, which a server-rendered list starts from, so
  * a reader without JavaScript (or a crawler) pages through the list by following links.
  */
-export const LIST_START_PARAM = 'after';
+export { LIST_START_PARAM };
 
 export function useListStart(): string | null {
   const [params] = useSearchParams();

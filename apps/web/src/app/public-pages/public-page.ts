@@ -37,7 +37,10 @@ export interface PublicPage {
   path: string;
   /** The canonical path pattern when another spelling is the one to file ('/Community'). */
   canonical?: string;
-  /** The query parameters that change what the page shows (its tabs), kept in its canonical URL. */
+  /**
+   * The query parameters that change what the page shows (its tabs), kept in its canonical URL:
+   * its entry's `params` in the shared route table, which the server's cache is keyed by too.
+   */
   viewParams?: readonly string[];
   /** Null when the page shows that what it is about does not exist (answered with 404). */
   meta: (context: PageContext) => PageMeta | null;

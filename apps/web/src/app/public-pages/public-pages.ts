@@ -1,7 +1,6 @@
 import { findTag, isBadgeId, type Post, type PublicUser, type Question } from '@stackhive/shared';
 import { badgeHoldersQuery, badgesQuery, userBadgesQuery } from '../../api/badges';
 import { userQuery } from '../../api/get-user';
-import { LIST_START_PARAM } from '../../api/list-start';
 import { queryKeys } from '../../api/query-keys';
 import { userPostsQuery } from '../../api/user-posts';
 import { paths } from '../../config/paths';
@@ -71,7 +70,7 @@ const profile: PublicPage = {
       reputationDaysQuery(id),
     );
   },
-  viewParams: ['tab', 'sort', LIST_START_PARAM],
+  viewParams: paths.user.params,
   meta: ({ params, search, origin, queryClient }) => {
     const user = queryClient.getQueryData<PublicUser>(queryKeys.users.detail(params.id ?? ''));
     if (!user) return null;
@@ -105,7 +104,7 @@ const postPage: PublicPage = {
 
 const tagPage: PublicPage = {
   path: paths.tag.path,
-  viewParams: ['tab', LIST_START_PARAM],
+  viewParams: paths.tag.params,
   queries: ({ params, search }) => {
     const tag = findTag((params.tag ?? '').toLowerCase());
     return tag
@@ -126,7 +125,7 @@ const tagPage: PublicPage = {
 const searchPage = (path: string): PublicPage => ({
   path,
   canonical: paths.search.path,
-  viewParams: ['tab', LIST_START_PARAM],
+  viewParams: paths.search.params,
   queries: ({ params, search }) =>
     declared(searchQuery((params.id ?? '').trim(), searchTabIn(search), startIn(search))),
   meta: ({ params, search }) => ({
@@ -163,7 +162,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     'All Questions',
     `Every question asked on ${SITE_NAME}: newest, active, unanswered and highest scored.`,
     {
-      viewParams: ['tab', LIST_START_PARAM],
+      viewParams: paths.questions.params,
       queries: ({ search }) =>
         declared(questionListQuery(null, questionTabIn(search), startIn(search))),
     },
@@ -186,30 +185,30 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   tagPage,
   staticPage(paths.tags.path, 'Tags', `The topics questions on ${SITE_NAME} are filed under.`),
   staticPage(paths.users.path, 'Users', `The members of ${SITE_NAME}.`, {
-    viewParams: ['sort', LIST_START_PARAM],
+    viewParams: paths.users.params,
     queries: ({ search }) => declared(usersQuery(userSortIn(search), startIn(search))),
   }),
   staticPage(paths.badges.path, 'Badges', `The badges members of ${SITE_NAME} earn.`, {
     queries: () => declared(badgesQuery()),
   }),
   staticPage(paths.badge.path, 'Badge', `Who has earned a badge on ${SITE_NAME}.`, {
-    viewParams: [LIST_START_PARAM],
+    viewParams: paths.badge.params,
     queries: ({ params: { badge = '' }, search }) =>
       isBadgeId(badge) ? declared(badgeHoldersQuery(badge, startIn(search))) : [],
   }),
   profile,
   staticPage(paths.community.path, communityTitle, communityDescription, {
-    viewParams: [LIST_START_PARAM],
+    viewParams: paths.community.params,
     queries: feedQueries,
   }),
   staticPage(paths.communityLower.path, communityTitle, communityDescription, {
     canonical: paths.community.path,
-    viewParams: [LIST_START_PARAM],
+    viewParams: paths.communityLower.params,
     queries: feedQueries,
   }),
   postPage,
   staticPage(paths.userPosts.path, 'Posts', `A member's posts on ${SITE_NAME}.`, {
-    viewParams: [LIST_START_PARAM],
+    viewParams: paths.userPosts.params,
     queries: ({ params: { id = '' }, search }) =>
       declared(userQuery(id), userPostsQuery(id, startIn(search))),
   }),
