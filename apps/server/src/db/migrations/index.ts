@@ -33,6 +33,7 @@ import { reputationInCode } from './2026-11-25-031-reputation-in-code.js';
 import { badgeAwardsInCode } from './2026-11-26-033-badge-awards-in-code.js';
 import { badgesInCode } from './2026-11-26-032-badges-in-code.js';
 import { followNotices } from './2026-11-26-035-follow-notices.js';
+import { reputationDebt } from './2026-11-26-036-reputation-debt.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-25-031-reputation-in-code': reputationInCode,
   '2026-11-26-032-badges-in-code': badgesInCode,
   '2026-11-26-035-follow-notices': followNotices,
+  '2026-11-26-036-reputation-debt': reputationDebt,
   '2026-11-26-033-badge-awards-in-code': badgeAwardsInCode,
 };
 

@@ -18,8 +18,12 @@ export interface UsersTable {
   isAdmin: DefaultedBool;
   /** Set once the user proved the address with a one-time code. */
   emailVerified: DefaultedBool;
-  /** 1 + the sum of the user's reputation events; the database keeps it (issue 16). */
+  /**
+   * 1 + the sum of the user's reputation events, held at the floor of 1; what lies below
+   * it is `repDebt`, owed and paid back by the next gains (features/reputation, issue 30).
+   */
   reputation: Generated<number>;
+  repDebt: Generated<number>;
   /** The UTC day (YYYY-MM-DD) of `repDayVotes`: what upvotes gave that day, against the cap. */
   repDay: string | null;
   repDayVotes: Generated<number>;

@@ -56,6 +56,7 @@ interface Row {
   createdOn: string | Date | null;
   repDay: string | null;
   repDayVotes: number | null;
+  repDebt: number | null;
   score: number | string | null;
   flag: number | boolean | null;
   otherId: string | null;
@@ -87,27 +88,28 @@ export async function readLedger(
     : sql`id in (${request.users})`;
   const lock = engine === 'postgres' ? sql`for no key update` : sql``;
   const { rows } = await sql<Row>`
-    with u as (select id, reputation, rep_day, rep_day_votes from users where ${users}
+    with u as (select id, reputation, rep_debt, rep_day, rep_day_votes from users where ${users}
       order by id ${lock})
     select 'e' as row, cast(e.id as text) as id, e.user_id, e.kind, e.amount, e.post_id,
         e.question_id, e.actor_id, e.created_on, cast(null as text) as rep_day,
-        cast(null as integer) as rep_day_votes, cast(null as integer) as score,
+        cast(null as integer) as rep_day_votes, cast(null as integer) as rep_debt,
+        cast(null as integer) as score,
         cast(null as integer) as flag, cast(null as text) as other_id
       from reputation_events e where ${where}
     union all
     select 'u', u.id, u.id, null, u.reputation, null, null, null, null, u.rep_day, u.rep_day_votes,
-        null, null, null
+        u.rep_debt, null, null, null
       from u
     ${
       request.extra
         ? sql`union all select 'x', null, x.user_id, null, x.amount, null, x.question_id, null,
-            null, null, null, x.score, x.flag, x.other_id from (${request.extra}) x`
+            null, null, null, null, x.score, x.flag, x.other_id from (${request.extra}) x`
         : sql``
     }
     ${
       request.held
         ? sql`union all select 'b', null, b.user_id, b.badge, null, b.post_id, null, null, null,
-            null, null, null, null, null from (${request.held}) b`
+            null, null, null, null, null, null from (${request.held}) b`
         : sql``
     }`.execute(db);
   const state: LedgerState = { users: new Map(), live: [], extra: undefined, held: new Set() };
@@ -115,6 +117,7 @@ export async function readLedger(
     if (r.row === 'u')
       state.users.set(r.userId!, {
         reputation: Number(r.amount),
+        repDebt: Number(r.repDebt),
         repDay: r.repDay,
         repDayVotes: Number(r.repDayVotes),
       });
@@ -169,8 +172,9 @@ export async function writeLedger(db: Db, engine: Engine, plan: LedgerPlan): Pro
   const values = sql.join(
     [...plan.users].map(([id, u]) =>
       pg
-        ? sql`(${id}::text, ${u.reputation}::integer, ${u.repDay}::text, ${u.repDayVotes}::integer)`
-        : sql`(${id}, ${u.reputation}, ${u.repDay}, ${u.repDayVotes})`,
+        ? sql`(${id}::text, ${u.reputation}::integer, ${u.repDebt}::integer, ${u.repDay}::text,
+            ${u.repDayVotes}::integer)`
+        : sql`(${id}, ${u.reputation}, ${u.repDebt}, ${u.repDay}, ${u.repDayVotes})`,
     ),
   );
   if (pg) {
@@ -182,9 +186,9 @@ export async function writeLedger(db: Db, engine: Engine, plan: LedgerPlan): Pro
       writes.push(sql`undone as (update reputation_events set undone = true
         where id in (${sql.join(plan.undone.map((e) => sql`${e.id}::bigint`))}) returning 1)`);
     await sql`with ${sql.join(writes)}
-      update users set reputation = v.reputation, rep_day = v.rep_day,
+      update users set reputation = v.reputation, rep_debt = v.rep_debt, rep_day = v.rep_day,
           rep_day_votes = v.rep_day_votes
-        from (values ${values}) as v (id, reputation, rep_day, rep_day_votes)
+        from (values ${values}) as v (id, reputation, rep_debt, rep_day, rep_day_votes)
         where users.id = v.id`.execute(db);
     return;
   }
@@ -192,7 +196,7 @@ export async function writeLedger(db: Db, engine: Engine, plan: LedgerPlan): Pro
   await sql`insert into reputation_events (id, ${columns}, undone)
     values ${sql.join([...marks, ...entries])}
     on conflict (id) do update set undone = 1`.execute(db);
-  await sql`update users set reputation = v.column2, rep_day = v.column3,
-      rep_day_votes = v.column4
+  await sql`update users set reputation = v.column2, rep_debt = v.column3, rep_day = v.column4,
+      rep_day_votes = v.column5
     from (values ${values}) as v where users.id = v.column1`.execute(db);
 }

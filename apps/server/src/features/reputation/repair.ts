@@ -7,7 +7,7 @@ import { falseOf } from './ledger.repository.js';
 import { recountBadges } from './repair-badge-counts.js';
 import type { RepairFinding, RepairReport } from './repair-report.js';
 import { diffPairs, mendPair } from './repair-pairs.js';
-import { ACCEPT_KINDS, VOTE_KINDS } from './reputation.policy.js';
+import { ACCEPT_KINDS, settle, VOTE_KINDS } from './reputation.policy.js';
 
 /**
  * `npm run repair:reputation` (issue 16): recomputes reputation from what earned it and
@@ -19,8 +19,8 @@ import { ACCEPT_KINDS, VOTE_KINDS } from './reputation.policy.js';
  *    credited through the ledger, outside the day's cap.
  * 2. Every live event has its cause: an event no standing vote or accept earns is undone
  *    through the ledger (a reversing event of exactly what it applied).
- * 3. Every user's reputation is 1 + the sum of their events; a stored value that is not is
- *    set to it.
+ * 3. Every user's reputation is 1 + the sum of their events, held at the floor with what
+ *    lies below it owed (`settle`); a stored value that is not is set to it.
  * 4. Every badge the records say is due is awarded (badges/badges.repair.ts): a database from
  *    before the badges, or an award lost.
  * 5. Every user's badge counts by class, and every badge's award count, are what
@@ -170,7 +170,7 @@ export async function repairReputation(
     }
   }
 
-  // 3. Every reputation is 1 + the sum of its events.
+  // 3. Every reputation is 1 + the sum of its events (at the floor, with the rest owed).
   for await (const ids of userIdChunks(db, batch)) {
     report.usersChecked += ids.length;
     const wrong = await db.transaction().execute(async (trx) => {
@@ -180,20 +180,24 @@ export async function repairReputation(
         await sql`select 1 from users where id in (${sql.join(ids)}) order by id for no key update`.execute(
           trx,
         );
-      const { rows } = await sql<{ id: string; reputation: number; total: number | string }>`
-        select u.id, u.reputation,
+      const { rows } = await sql<{
+        id: string;
+        reputation: number;
+        repDebt: number;
+        total: number | string;
+      }>`
+        select u.id, u.reputation, u.rep_debt,
           coalesce((select sum(e.amount) from reputation_events e where e.user_id = u.id), 0) as total
         from users u where u.id in (${sql.join(ids)})`.execute(trx);
       const off = rows
-        .map((r) => ({ id: r.id, stored: r.reputation, expected: R.floor + Number(r.total) }))
-        .filter((r) => r.stored !== r.expected);
+        .map((r) => ({ id: r.id, stored: r, expected: settle(R.floor + Number(r.total)) }))
+        .filter(
+          ({ stored, expected }) =>
+            stored.reputation !== expected.reputation || stored.repDebt !== expected.repDebt,
+        );
       if (fix)
         for (const r of off)
-          await trx
-            .updateTable('users')
-            .set({ reputation: r.expected })
-            .where('id', '=', r.id)
-            .execute();
+          await trx.updateTable('users').set(r.expected).where('id', '=', r.id).execute();
       return off;
     });
     for (const r of wrong) {
@@ -201,7 +205,7 @@ export async function repairReputation(
       note({
         problem: 'reputation',
         userId: r.id,
-        detail: `stored ${r.stored}, events give ${r.expected}`,
+        detail: `stored ${describe(r.stored)}, events give ${describe(r.expected)}`,
       });
     }
   }
@@ -220,3 +224,6 @@ export async function repairReputation(
   });
   return report;
 }
+
+const describe = (r: { reputation: number; repDebt: number }) =>
+  r.repDebt > 0 ? `${r.reputation} (owing ${r.repDebt})` : String(r.reputation);

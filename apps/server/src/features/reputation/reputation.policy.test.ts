@@ -13,7 +13,7 @@ import {
 
 /** The reputation policy alone (issue 29): no database, each rule at its edge. */
 const at = '2030-06-15T12:00:00.000Z';
-const fresh: UserState = { reputation: R.floor, repDay: null, repDayVotes: 0 };
+const fresh: UserState = { reputation: R.floor, repDebt: 0, repDay: null, repDayVotes: 0 };
 const upvote: Award = { userId: 'o', kind: 'upvote', postId: 'p', questionId: 'p', actorId: 'v' };
 const award = (a: Award) => ({ award: a });
 const live = (a: Award, amount: number, id: number, createdOn = at): LiveEvent => ({
@@ -55,13 +55,49 @@ describe('reputation policy', () => {
     expect([undone.entry.amount, undone.entry.reverses, undone.state.reputation]).toEqual([
       1, 7, 2,
     ]);
-    // Undoing a gain takes back at most what is above the floor.
+    // Undoing a gain takes back all of it: what the floor keeps is owed, paid by later gains.
     const gain = applyStep({ ...fresh, reputation: 4 }, { undo: live(upvote, R.upvoted, 8) }, at);
-    expect([gain.entry.amount, gain.state.reputation]).toEqual([-3, R.floor]);
+    expect([gain.entry.amount, gain.state.reputation, gain.state.repDebt]).toEqual([
+      -R.upvoted,
+      R.floor,
+      R.upvoted - 3,
+    ]);
+    const paid = applyStep(gain.state, award({ ...upvote, kind: 'accepted' }), at);
+    expect([paid.entry.amount, paid.state.reputation, paid.state.repDebt]).toEqual([
+      R.accepted,
+      R.floor + R.accepted - (R.upvoted - 3),
+      0,
+    ]);
+  });
+
+  it('the floor never creates reputation: upvoted, downvoted to 1, all undone, back at 1 (issue 30)', () => {
+    const down = { ...upvote, kind: 'downvote' as const };
+    let state = fresh;
+    const events: LiveEvent[] = [];
+    const step = (s: Parameters<typeof applyStep>[1]) => {
+      const result = applyStep(state, s, at);
+      state = result.state;
+      if ('award' in s) events.push({ ...result.entry, id: events.length + 1 });
+    };
+    step(award(upvote));
+    for (let i = 0; i < 5; i += 1) step(award(down));
+    expect(state.reputation).toBe(R.floor);
+    for (const event of [...events]) step({ undo: event });
+    expect(state).toEqual({
+      reputation: R.floor,
+      repDebt: 0,
+      repDay: '2030-06-15',
+      repDayVotes: 0,
+    });
   });
 
   it('caps upvotes at the day’s allowance; a new UTC day starts a new one; accepts are not capped', () => {
-    const nearCap = { reputation: 500, repDay: '2030-06-15', repDayVotes: R.dailyVoteCap - 4 };
+    const nearCap = {
+      reputation: 500,
+      repDebt: 0,
+      repDay: '2030-06-15',
+      repDayVotes: R.dailyVoteCap - 4,
+    };
     const capped = applyStep(nearCap, award(upvote), at);
     expect([capped.entry.amount, capped.state.repDayVotes]).toEqual([4, R.dailyVoteCap]);
     const over = applyStep(capped.state, award(upvote), at);
@@ -69,7 +105,7 @@ describe('reputation policy', () => {
     const tomorrow = applyStep(over.state, award(upvote), '2030-06-16T00:00:00.000Z');
     expect([tomorrow.entry.amount, tomorrow.state]).toEqual([
       R.upvoted,
-      { reputation: 514, repDay: '2030-06-16', repDayVotes: R.upvoted },
+      { reputation: 514, repDebt: 0, repDay: '2030-06-16', repDayVotes: R.upvoted },
     ]);
     const accepted = applyStep(over.state, award({ ...upvote, kind: 'accepted' }), at);
     expect([accepted.entry.amount, accepted.state.repDayVotes]).toEqual([
@@ -83,7 +119,7 @@ describe('reputation policy', () => {
   });
 
   it('an upvote undone on the day it was credited frees its share; one from another day does not', () => {
-    const full = { reputation: 201, repDay: '2030-06-15', repDayVotes: R.dailyVoteCap };
+    const full = { reputation: 201, repDebt: 0, repDay: '2030-06-15', repDayVotes: R.dailyVoteCap };
     const sameDay = applyStep(full, { undo: live(upvote, R.upvoted, 1) }, at);
     expect(sameDay.state.repDayVotes).toBe(R.dailyVoteCap - R.upvoted);
     expect(applyStep(sameDay.state, award(upvote), at).entry.amount).toBe(R.upvoted);
@@ -92,7 +128,9 @@ describe('reputation policy', () => {
   });
 
   it('plans a moved vote as its undo then its award, users missing from the read earn nothing', () => {
-    const users = new Map([['o', { reputation: 11, repDay: '2030-06-15', repDayVotes: 10 }]]);
+    const users = new Map([
+      ['o', { reputation: 11, repDebt: 0, repDay: '2030-06-15', repDayVotes: 10 }],
+    ]);
     const steps = replaceCause(
       [live(upvote, R.upvoted, 3)],
       [
@@ -107,6 +145,7 @@ describe('reputation policy', () => {
     ]);
     expect(plan.users.get('o')).toEqual({
       reputation: R.floor,
+      repDebt: 0,
       repDay: '2030-06-15',
       repDayVotes: 0,
     });

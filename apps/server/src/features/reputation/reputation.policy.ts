@@ -19,12 +19,29 @@ export const KINDS: Record<ReputationEventKind, { amount: number; capped: boolea
 export const VOTE_KINDS: readonly ReputationEventKind[] = ['upvote', 'downvote', 'downvote_cast'];
 export const ACCEPT_KINDS: readonly ReputationEventKind[] = ['accepted', 'accept'];
 
-/** A user's reputation and what upvotes gave them on `repDay` (a UTC day, 'YYYY-MM-DD'). */
+/**
+ * A user's reputation, what they owe (`repDebt`: what undos could not take below the floor),
+ * and what upvotes gave them on `repDay` (a UTC day, 'YYYY-MM-DD').
+ */
 export interface UserState {
   reputation: number;
+  repDebt: number;
   repDay: string | null;
   repDayVotes: number;
 }
+
+/**
+ * The reputation and debt of a running total (1 + the sum of a user's entries): the floor
+ * holds reputation at 1, and what lies below it is owed, paid back by the next gains first.
+ * So an undo always reverses exactly what its event gave, and the floor never creates
+ * reputation (issue 30): upvoted +10, downvoted to the floor, every vote undone, a user is at
+ * 1 again, not 11.
+ */
+export const settle = (total: number) => ({
+  reputation: Math.max(R.floor, total),
+  repDebt: Math.max(0, R.floor - total),
+});
+const totalOf = (state: UserState) => state.reputation - state.repDebt;
 
 /** What a cause earns someone, before the floor and the cap. */
 export interface Award {
@@ -56,11 +73,13 @@ export const utcDay = (iso: string): string => iso.slice(0, 10);
 
 /**
  * The entry `step` writes for a user in `state` at `at`, and their state after it.
- * - An award applies its kind's amount; a loss stops at the floor; an upvote gives at most
- *   what the day's cap leaves (a new UTC day starts a new allowance). `uncapped` (a repair
- *   restoring a lost event) skips the cap: the repair cannot know what that day left.
- * - An undo reverses exactly what the event applied, a loss of it again stopping at the
- *   floor; an upvote undone on the day it was credited frees its share of that day's cap.
+ * - An award applies its kind's amount; a loss stops at the floor (a downvote on a user at
+ *   1 takes nothing, and an undo of it gives nothing back); an upvote gives at most what the
+ *   day's cap leaves (a new UTC day starts a new allowance). `uncapped` (a repair restoring a
+ *   lost event) skips the cap: the repair cannot know what that day left.
+ * - An undo reverses exactly what the event gave: what the floor keeps it from taking is owed
+ *   (`settle`); an upvote undone on the day it was credited frees its share of that day's
+ *   cap, which is what it gave.
  */
 export function applyStep(
   state: UserState,
@@ -71,14 +90,13 @@ export function applyStep(
   if ('undo' in step) {
     const event = step.undo;
     // (Written so that nothing comes out as -0.)
-    const amount =
-      event.amount > 0 ? Math.max(-event.amount, R.floor - state.reputation) : 0 - event.amount;
+    const amount = 0 - event.amount;
     const frees = KINDS[event.kind].capped && state.repDay === utcDay(event.createdOn);
     const { id, createdOn: _createdOn, amount: _amount, ...award } = event;
     return {
       entry: { ...award, amount, createdOn: at, reverses: id },
       state: {
-        reputation: state.reputation + amount,
+        ...settle(totalOf(state) + amount),
         repDay: state.repDay,
         repDayVotes: frees ? Math.max(0, state.repDayVotes - event.amount) : state.repDayVotes,
       },
@@ -94,11 +112,12 @@ export function applyStep(
       : counts
         ? Math.min(nominal, Math.max(0, R.dailyVoteCap - usedToday))
         : nominal;
+  const settled = settle(totalOf(state) + amount);
   return {
     entry: { ...step.award, amount, createdOn: at, reverses: null },
     state: counts
-      ? { reputation: state.reputation + amount, repDay: today, repDayVotes: usedToday + amount }
-      : { ...state, reputation: state.reputation + amount },
+      ? { ...settled, repDay: today, repDayVotes: usedToday + amount }
+      : { ...state, ...settled },
   };
 }
 

@@ -12,9 +12,9 @@ interface StoredEvent extends LiveEvent {
 
 /**
  * Issue 29: random sequences of votes (cast, moved, removed), accepts (set, moved, cleared)
- * and deletes go through the API; after each round every user's reputation is 1 + the sum of
- * their events, and replaying the ledger in id order through the policy gives back every
- * stored amount and every user's reputation and day's upvote total.
+ * and deletes go through the API; after each round every user's reputation less what they owe is 1 +
+ * the sum of their events, and replaying the ledger in id order through the policy gives back every
+ * stored amount and every user's reputation, debt and day's upvote total.
  */
 describe(`reputation ledger replays through the policy on ${TEST_ENGINE}`, () => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe(`reputation ledger replays through the policy on ${TEST_ENGINE}`, () =>
     const db = t.app.deps.db;
     const users = await db
       .selectFrom('users')
-      .select(['id', 'reputation', 'repDay', 'repDayVotes'])
+      .select(['id', 'reputation', 'repDebt', 'repDay', 'repDayVotes'])
       .execute();
     const { rows } = await sql<StoredEvent & { createdOn: string | Date }>`
       select id, user_id, kind, amount, post_id, question_id, actor_id, created_on, reverses
@@ -48,6 +48,7 @@ describe(`reputation ledger replays through the policy on ${TEST_ENGINE}`, () =>
       byId.set(String(event.id), event);
       const state = states.get(event.userId) ?? {
         reputation: R.floor,
+        repDebt: 0,
         repDay: null,
         repDayVotes: 0,
       };
@@ -59,8 +60,13 @@ describe(`reputation ledger replays through the policy on ${TEST_ENGINE}`, () =>
     }
     for (const user of users) {
       const sum = rows.filter((e) => e.userId === user.id).reduce((s, e) => s + e.amount, 0);
-      expect(user.reputation, user.id).toBe(R.floor + sum);
-      const replayed = states.get(user.id) ?? { reputation: R.floor, repDay: null, repDayVotes: 0 };
+      expect(user.reputation - user.repDebt, user.id).toBe(R.floor + sum);
+      const replayed = states.get(user.id) ?? {
+        reputation: R.floor,
+        repDebt: 0,
+        repDay: null,
+        repDayVotes: 0,
+      };
       expect({ ...user, id: undefined }).toEqual({ ...replayed, id: undefined });
     }
   }

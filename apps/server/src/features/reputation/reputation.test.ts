@@ -68,6 +68,27 @@ describe(`reputation on ${TEST_ENGINE}`, () => {
     await expectEventsAddUp();
   });
 
+  it('undoing votes at the floor gives back no more than the votes gave (issue 30)', async () => {
+    // The attack: upvoted (+10), downvoted five times to the floor, then every vote undone.
+    // Undoing the upvote at the floor took back nothing while undoing the downvotes gave
+    // back 10: the user ended at 11 with no vote left, and a second voter made it 21.
+    const [author, upvoter, ...critics] = await users(7);
+    const q = await ask(author!);
+    await voteQuestion(upvoter!, q._id, 'upVote');
+    for (const critic of critics) await voteQuestion(critic, q._id, 'downVote');
+    expect(await rep(author!)).toBe(R.floor);
+    await voteQuestion(upvoter!, q._id, 'upVote');
+    for (const critic of critics) await voteQuestion(critic, q._id, 'downVote');
+    expect(await rep(author!)).toBe(R.floor);
+    // Again with a second upvoter: one live upvote, exactly what it gives.
+    const [second] = await users(1);
+    await voteQuestion(second!, q._id, 'upVote');
+    expect(await rep(author!)).toBe(R.floor + R.upvoted);
+    await expectEventsAddUp();
+    const report = await repairReputation(t.app.deps.db, t.app.deps.engine, { dryRun: true });
+    expect(report.wrongReputations).toBe(0);
+  });
+
   it('never goes below 1', async () => {
     const [author, ...critics] = await users(4);
     const q = await ask(author!);
