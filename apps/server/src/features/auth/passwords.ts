@@ -13,10 +13,12 @@ const PARALLELISM = 1;
 
 /**
  * Two hashes at a time leave two of libuv's four threads for files and DNS. Clients (their
- * addresses) take turns, one hash each at a time with at most 4 waiting, so a flood from a
- * few addresses cannot keep anyone else from signing in (issue 30).
+ * addresses) take turns, one hash each at a time, so a flood from a few addresses cannot
+ * keep anyone else from signing in (issue 30). Up to 16 may wait per address: one address
+ * is often many people (an office, a school, a carrier's NAT) signing in at the same
+ * minute, and the turns, not a small queue, are what keep a flood from crowding others out.
  */
-const hashing = new Gate({ concurrency: 2, perKey: 1, queuePerKey: 4, maxQueue: 64 });
+const hashing = new Gate({ concurrency: 2, perKey: 1, queuePerKey: 16, maxQueue: 64 });
 
 /** The turn of work the server does for itself (the demo seed, the dummy hash). */
 const SERVER = 'server';
