@@ -147,7 +147,10 @@ describe('two processes, one PostgreSQL, one Redis, one bucket', () => {
     expect(uploaded.status).toBe(200);
     const { secure_url } = (await uploaded.json()) as { secure_url: string };
     for (const index of [0, 1]) {
-      const served = await fetch(url(index, new URL(secure_url).pathname));
+      // The uploader previews it (no post attaches it yet: issue 30).
+      const served = await fetch(url(index, new URL(secure_url).pathname), {
+        headers: { authorization: `Bearer ${user.body.token}` },
+      });
       expect(served.status).toBe(200);
       expect(Buffer.from(await served.arrayBuffer()).equals(SAMPLES.png)).toBe(true);
     }

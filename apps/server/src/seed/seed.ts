@@ -169,6 +169,8 @@ async function seedPosts(deps: AppDeps, db: Db, userIds: string[]): Promise<void
         contentType: 'image/png',
         size: image.length,
         createdAt: postedOn,
+        // Attached to its post below, so public and never swept (issue 30).
+        attachedAt: postedOn,
       });
       media.push({ key, alt });
     }

@@ -32,6 +32,7 @@ import { mediaAltText } from './2026-11-25-030-media-alt-text.js';
 import { reputationInCode } from './2026-11-25-031-reputation-in-code.js';
 import { badgeAwardsInCode } from './2026-11-26-033-badge-awards-in-code.js';
 import { badgesInCode } from './2026-11-26-032-badges-in-code.js';
+import { mediaAttached } from './2026-11-26-034-media-attached.js';
 import { followNotices } from './2026-11-26-035-follow-notices.js';
 import { reputationDebt } from './2026-11-26-036-reputation-debt.js';
 import type { Engine, EngineMigration } from './types.js';
@@ -73,9 +74,10 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-25-030-media-alt-text': mediaAltText,
   '2026-11-25-031-reputation-in-code': reputationInCode,
   '2026-11-26-032-badges-in-code': badgesInCode,
+  '2026-11-26-033-badge-awards-in-code': badgeAwardsInCode,
+  '2026-11-26-034-media-attached': mediaAttached,
   '2026-11-26-035-follow-notices': followNotices,
   '2026-11-26-036-reputation-debt': reputationDebt,
-  '2026-11-26-033-badge-awards-in-code': badgeAwardsInCode,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,6 +1,6 @@
 // Community posts with their pictures, likes, reports, comments and bookmarks.
 import type { Generated } from 'kysely';
-import type { Timestamp, DefaultedBool } from './columns.js';
+import type { Timestamp, DefaultedBool, OptionalTimestamp } from './columns.js';
 
 export interface MediaTable {
   /** The stored object's name: a random id and the detected extension. */
@@ -9,6 +9,8 @@ export interface MediaTable {
   contentType: string;
   size: number;
   createdAt: Timestamp;
+  /** When a post took it; null while only its uploader may see it (issue 30). */
+  attachedAt: OptionalTimestamp;
 }
 
 export interface PostsTable {

@@ -10,7 +10,7 @@ import { newId } from '../../db/ids.js';
 import { awardBadges, badgeRules, holders } from '../badges/index.js';
 import { announce } from '../notifications/index.js';
 import {
-  attachableMedia,
+  attachMedia,
   deleteFiles,
   forgetMedia,
   mediaKeyOf,
@@ -81,7 +81,7 @@ export async function createPost(
   if (new Set(keys).size !== keys.length) throw badRequest('postContent lists a file twice');
   const id = newId();
   const awarded = await deps.db.transaction().execute(async (trx) => {
-    const usable = await attachableMedia(trx, actor.id, keys);
+    const usable = await attachMedia(trx, actor.id, keys);
     const foreign = keys.find((key) => !usable.has(key));
     if (foreign) throw badRequest(`${MESSAGES.notOurMedia}${foreign}`);
     await posts.insertPost(

@@ -12,6 +12,8 @@ import { requireActor } from '../../core/actor.js';
 import { parseRange } from './range.js';
 import { findMedia } from './media.repository.js';
 import { storeUpload } from './media.service.js';
+import { startMediaSweep } from './media-sweep.js';
+import { authPlugin } from '../auth/index.js';
 
 /** `POST /api/media`: one multipart file, answered `{ secure_url }` (DECISIONS 12). */
 export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +32,10 @@ export async function mediaUploadRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Upload an image or a video (multipart field `file`)',
         description:
           'Images: jpeg, png, gif, webp up to 10 MB. Videos: mp4, mov, avi, mkv, webm up to 100 MB. ' +
-          'The type is detected from the content; anything else answers 415.',
+          'The type is detected from the content and a video must be a complete, well-formed ' +
+          'container; anything else answers 415. Past the per-user storage quota (MEDIA_QUOTA_MB) ' +
+          'answers 413. Until a post attaches it, the file is served to its uploader only, and ' +
+          'it is deleted after MEDIA_UNATTACHED_TTL.',
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },
@@ -76,13 +81,19 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * `GET /media/:key`: the stored file with its true content type, `nosniff`, long caching
- * (keys never change content) and HTTP range requests so videos can seek.
+ * (keys never change content) and HTTP range requests so videos can seek. An upload no post
+ * uses yet is its uploader's alone (issue 30: no free file hosting): 404 for anyone else,
+ * and never kept by a shared cache. Also runs the sweep of uploads never posted.
  */
 export async function mediaServeRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
+  // The bearer token, read as under /api: an uploader previews their own unattached upload.
+  await app.register(authPlugin);
+  app.addHook('onClose', startMediaSweep(deps, app.log));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:key',
     {
+      preHandler: app.optionalUser,
       schema: {
         hide: true,
         params: z.object({ key: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/, 'key is malformed') }),
@@ -90,7 +101,8 @@ export async function mediaServeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const row = await findMedia(deps.db, request.params.key);
-      if (!row) throw notFound();
+      const attached = row?.attachedAt != null;
+      if (!row || (!attached && request.user?.id !== row.ownerId)) throw notFound();
       const size = Number(row.size);
       const range = parseRange(request.headers.range, size);
       if (range === 'unsatisfiable') {
@@ -102,7 +114,10 @@ export async function mediaServeRoutes(app: FastifyInstance): Promise<void> {
       void reply
         .header('content-type', row.contentType)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header(
+          'cache-control',
+          attached ? `public, max-age=${YEAR_SECONDS}, immutable` : 'private, no-store',
+        )
         .header('accept-ranges', 'bytes')
         .header('content-security-policy', "default-src 'none'; sandbox");
       if (range) {

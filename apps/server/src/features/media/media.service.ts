@@ -9,19 +9,22 @@ import type { Db } from '../../db/database.js';
 import { HttpError } from '../../core/errors.js';
 import { PixelGuard } from './image-size.js';
 import { sniff } from './sniff.js';
+import { ContainerGuard } from './containers/index.js';
+import { quotaExceeded, roomLeft, withinQuota } from './quota.js';
 import { allowedMediaType, sizeLimit } from './media-types.js';
 import * as media from './media.repository.js';
 
 /**
- * The uploads among `keys` that a new post by `ownerId` may attach: theirs, and in no post
- * yet. Takes the post's transaction (`db`), so the check and the attach are one change.
+ * Attaches to a new post by `ownerId` the uploads among `keys` it may take (theirs, in no
+ * post yet, not swept) and answers those. Takes the post's transaction (`db`), so the check
+ * and the attach are one change; from then on the files are public and never swept.
  */
-export function attachableMedia(
+export function attachMedia(
   db: Db,
   ownerId: string,
   keys: readonly string[],
 ): Promise<Set<string>> {
-  return media.unattachedMediaOf(db, ownerId, keys);
+  return media.attachMediaOf(db, ownerId, keys, nowIso());
 }
 
 /** Removes a deleted post's upload rows, inside the post's transaction (`db`). */
@@ -59,10 +62,11 @@ export function mediaKeyOf(deps: AppDeps, url: string): string | undefined {
 }
 
 /**
- * Stores one upload: the type is detected from the first bytes, the size counted on the
- * bytes received, and the file streamed to storage under a random name. Answers 415 for
- * anything but the allowed images and videos and 413 past the size limit; a refused upload
- * leaves nothing behind.
+ * Stores one upload: the type is detected from the first bytes, a video's container is
+ * checked to its last byte, the size counted on the bytes received, and the file streamed
+ * to storage under a random name. Answers 415 for anything but well-formed allowed images
+ * and videos, 413 past the size limit or the user's quota; a refused upload leaves nothing
+ * behind. The upload stays the uploader's alone until a post attaches it.
  */
 export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable): Promise<string> {
   const { head, stream: typed } = await sniff(file, 4100).catch(() => {
@@ -75,20 +79,28 @@ export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable
     throw new HttpError(415, MESSAGES.unsupportedMedia);
   }
   const limit = sizeLimit(type);
+  const room = await roomLeft(deps, owner.id).catch((error: unknown) => {
+    typed.destroy();
+    file.resume();
+    throw error;
+  });
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      done(size > limit.bytes ? new HttpError(413, limit.message) : null, chunk);
+      if (size > limit.bytes) return done(new HttpError(413, limit.message));
+      done(size > room ? quotaExceeded(deps) : null, chunk);
     },
   });
   // The multipart parser stops at the largest allowed size and marks the stream truncated.
   file.once('limit', () => counter.destroy(new HttpError(413, limit.message)));
   const key = `${randomUUID()}.${type.extension}`;
-  // Images pass a pixel-count check on their first bytes before anything is stored.
-  const guard = type.kind === 'image' ? new PixelGuard(type.extension) : undefined;
-  guard?.on('error', (error) => counter.destroy(error));
-  const body = (guard ? typed.pipe(guard) : typed).pipe(counter);
+  // Images pass a pixel-count check on their first bytes before anything is stored; videos
+  // a structure check of the whole container as it streams.
+  const guard =
+    type.kind === 'image' ? new PixelGuard(type.extension) : new ContainerGuard(type.extension);
+  guard.on('error', (error) => counter.destroy(error));
+  const body = typed.pipe(guard).pipe(counter);
   // The storage backend sees the error through its own read of `body` (its promise rejects);
   // this listener only keeps a second, unobserved 'error' event from crashing the process.
   body.on('error', () => {});
@@ -110,6 +122,11 @@ export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable
     size,
     createdAt: nowIso(),
   });
+  if (!(await withinQuota(deps, owner.id))) {
+    await media.deleteUnattached(deps.db, [key]);
+    await deleteFiles(deps, [key]);
+    throw quotaExceeded(deps);
+  }
   return mediaUrl(deps, key);
 }
 

@@ -61,6 +61,9 @@ describe('NewPostPage', () => {
   beforeEach(() => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    // jsdom has no blob: URLs; the previews show the chosen file itself.
+    URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+    URL.revokeObjectURL = vi.fn();
   });
 
   it('sends a visitor to /Auth with the login message', async () => {
@@ -125,7 +128,8 @@ describe('NewPostPage', () => {
     expect(
       screen.queryByRole('progressbar', { name: 'Uploading desk.png' }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'desk.png' })).toHaveAttribute('src', '/media/abc.png');
+    // The preview is the chosen file: the server shows it to its uploader only until posted.
+    expect(screen.getByRole('img', { name: 'desk.png' })).toHaveAttribute('src', 'blob:desk.png');
     // The image asks for its alt text, showing the default it gets otherwise.
     const alt = screen.getByLabelText('Describe this image (alt text)');
     expect(alt).toHaveAttribute('placeholder', 'Image from this post');
@@ -184,10 +188,11 @@ describe('NewPostPage', () => {
     await user.upload(screen.getByLabelText('Media'), mp4());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await FakeXhr.sent[0]!.respond(200, { secure_url: '/media/v.mp4' });
-    expect(document.querySelector('video')).toHaveAttribute('src', '/media/v.mp4');
+    expect(document.querySelector('video')).toHaveAttribute('src', 'blob:tour.mp4');
 
     await user.click(screen.getByRole('button', { name: 'Remove tour.mp4' }));
     expect(document.querySelector('video')).toBeNull();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:tour.mp4');
     await user.type(screen.getByLabelText('Title'), 'Tour');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.postNeedsContent);

@@ -10,7 +10,13 @@ export const MEDIA_ACCEPT =
 export interface UploadedMedia {
   id: number;
   name: string;
+  /** What the post sends: the server's URL of the upload. */
   url: string;
+  /**
+   * What the form shows: the chosen file itself (a blob: URL). The server shows an upload
+   * no post uses yet to its uploader only (issue 30), and an <img> sends no bearer token.
+   */
+  preview: string;
   /** The author's alt text ('' until typed: the post then gets the default). */
   alt: string;
 }
@@ -59,15 +65,24 @@ export function MediaUploader({
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const [inputKey, setInputKey] = useState(0);
   const controllers = useRef(new Set<AbortController>());
+  const previews = useRef(new Set<string>());
   const uploadMedia = useUploadMedia();
 
-  // Leaving the page stops the uploads still running.
+  // Leaving the page stops the uploads still running and lets go of the previews.
   useEffect(() => {
     const running = controllers.current;
+    const shown = previews.current;
     return () => {
       for (const controller of running) controller.abort();
+      for (const preview of shown) URL.revokeObjectURL(preview);
     };
   }, []);
+
+  function remove(media: UploadedMedia) {
+    URL.revokeObjectURL(media.preview);
+    previews.current.delete(media.preview);
+    onRemove(media.id);
+  }
 
   const busy = inFlight.length > 0;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
@@ -82,7 +97,11 @@ export function MediaUploader({
 
     uploadMedia
       .mutateAsync({ file, onProgress: setProgress, signal: controller.signal })
-      .then(({ secure_url }) => onUploaded({ id, name: file.name, url: secure_url, alt: '' }))
+      .then(({ secure_url }) => {
+        const preview = URL.createObjectURL(file);
+        previews.current.add(preview);
+        onUploaded({ id, name: file.name, url: secure_url, preview, alt: '' });
+      })
       // The failure has been alerted (the query client reports every failed mutation).
       .catch(() => undefined)
       .finally(() => {
@@ -158,10 +177,10 @@ export function MediaUploader({
           {uploaded.map((media, index) => (
             <li key={media.id} className="media-uploader__preview">
               {isVideoUrl(media.url) || isVideoUrl(media.name) ? (
-                <video src={media.url} controls preload="metadata" aria-label={media.name} />
+                <video src={media.preview} controls preload="metadata" aria-label={media.name} />
               ) : (
                 <>
-                  <img src={media.url} alt={media.name} />
+                  <img src={media.preview} alt={media.name} />
                   <label className="media-uploader__alt">
                     Describe this image (alt text)
                     <input
@@ -178,7 +197,7 @@ export function MediaUploader({
                 type="button"
                 className="link-button link-button--danger"
                 aria-label={`Remove ${media.name}`}
-                onClick={() => onRemove(media.id)}
+                onClick={() => remove(media)}
               >
                 Remove
               </button>
