@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
-import type { AuthResponse, Post, Question } from '@stackhive/shared';
+import { asSingleLine, type AuthResponse, type Post, type Question } from '@stackhive/shared';
 import { bearer, PASSWORD, uniqueEmail } from './helpers';
 import { PAYLOADS as ALL_PAYLOADS, type Payload } from './xss-payloads';
 import { mapLimit } from './xss-harness';
@@ -52,14 +52,20 @@ export let seeded: Seeded[] = [];
 export let baseURL = '';
 
 /** Fits `payload` and a searchable marker into `max` characters (the marker last). */
+/**
+ * A title or summary carrying the payload: as one line, since names and titles refuse line
+ * breaks, control and bidirectional characters (issue 30; the refusal is unit-tested).
+ */
 function titled(payload: string, marker: string, max: number): string {
   const suffix = ` ${marker}`;
-  return `${payload.slice(0, max - suffix.length).trim()}${suffix}`;
+  return `${asSingleLine(payload)
+    .slice(0, max - suffix.length)
+    .trim()}${suffix}`;
 }
 
 /** A display name: the payload itself when it fits the 60 characters, else a short one. */
 function nameFor(payload: Payload, index: number): string {
-  const text = payload.text.trim();
+  const text = asSingleLine(payload.text).trim();
   return text.length <= 60 ? text : `<img src=x onerror="window.__xss=1"> ${index}`;
 }
 
@@ -118,7 +124,7 @@ async function seed(request: APIRequestContext): Promise<Seeded[]> {
     const answerId = answered.answer[0]!._id;
     // Issue 15: both edited, the payload added again (an insertion in the diff) and given as
     // the edit summary, so the revisions pages show it in every part of a diff.
-    const editSummary = titled(payload.text.replace(/[\r\n]/g, ' '), `${MARK}-summary-${i}`, 300);
+    const editSummary = titled(payload.text, `${MARK}-summary-${i}`, 300);
     await api(
       request,
       'PATCH',

@@ -47,7 +47,9 @@ async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise
 
 test.describe.configure({ timeout: 180_000 });
 
-test('public pages, as a visitor', async ({ page }) => {
+// The visitor's pages in two tests, each within its own time budget: every visit runs axe in
+// both colour themes, about 35 visits in all.
+test('public question pages, as a visitor', async ({ page }) => {
   await visit(page, '/', 'home');
   for (const tab of ['newest', 'active', 'unanswered', 'votes']) {
     await visit(page, `/Questions?tab=${tab}`, `questions, ${tab} tab`);
@@ -68,6 +70,9 @@ test('public pages, as a visitor', async ({ page }) => {
   for (const tab of ['active', 'unanswered', 'votes']) {
     await visit(page, `/tag/git?tab=${tab}`, `tag page, ${tab} tab`);
   }
+});
+
+test('public people, badge, community and search pages, as a visitor', async ({ page }) => {
   await visit(page, '/Users', 'users');
   await visit(page, '/Users?sort=reputation', 'users, by reputation');
   const profile = await firstLink(page, '/Users', /^\/Users\/[^/]+$/);

@@ -41,6 +41,10 @@ export function isSingleLineSafe(value: string): boolean {
   return !UNSAFE_IN_A_LINE.test(value);
 }
 
+/** `value` as one safe line: each character a line may not hold becomes a space. */
+export const asSingleLine = (value: string): string =>
+  value.replace(new RegExp(UNSAFE_IN_A_LINE.source, 'g'), ' ');
+
 export const singleLineMessage = (field: string) =>
   `${field} must not contain line breaks, control characters or bidirectional overrides`;
 
