@@ -75,7 +75,8 @@ async function call(method, url, body, token) {
 }
 
 async function main() {
-  for (let i = 0; i < 100; i += 1) {
+  // Up to a minute: the demo seed hashes its accounts' passwords at production cost.
+  for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`${base}/health`)).ok) break;
     } catch {
@@ -132,6 +133,12 @@ async function main() {
   ];
   const windows = [];
   let window = { latencies: [], errors: 0 };
+  // What each error was (a status or a network failure), so a failed run says why.
+  const reasons = new Map();
+  const noteError = (reason) => {
+    window.errors += 1;
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  };
   const started = Date.now();
   let nextWindow = started + 30_000;
   const inflight = new Set();
@@ -145,10 +152,11 @@ async function main() {
       .then((result) => {
         window.latencies.push(result.ms);
         // 400 is the expected answer to voting on one's own question; anything 5xx or network is an error.
-        if (result.status >= 500) window.errors += 1;
+        if (result.status >= 500)
+          noteError(`${result.status} ${JSON.stringify(result.body).slice(0, 80)}`);
       })
-      .catch(() => {
-        window.errors += 1;
+      .catch((error) => {
+        noteError(`${error.cause?.code ?? error.message}`);
       })
       .finally(() => inflight.delete(run));
     inflight.add(run);
@@ -187,6 +195,7 @@ async function main() {
   console.log(
     `\nsoak: ${tick} requests in ${duration / 1000} s at ${rate}/s; errors ${errors}; after ${warmUp} s of warm-up: RSS ${range('rssMb')} (anon ${range('anonMb')}, file ${range('fileMb')}; JS heap used ${range('heapUsedMb')}, external ${range('externalMb')}); p95 ${Math.min(...afterWarmUp.map((w) => Number(w.p95)))}–${Math.max(...afterWarmUp.map((w) => Number(w.p95)))} ms`,
   );
+  for (const [reason, count] of reasons) console.log(`  error x${count}: ${reason}`);
   if (errors > 0) process.exitCode = 1;
 }
 
