@@ -43,7 +43,9 @@ test('chatbot: every payload typed as a query; the bubbles and the replies stay 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // Every payload typed and sent one at a time, each answered by the bot: a long walk on a
+  // 2-core machine.
+  test.setTimeout(240_000);
   const auth = await verifiedUser(request);
 
   // The reply is served as text, never as a page a browser would render.
