@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { asSingleLine } from '@stackhive/shared';
 import { expect, test } from '../support/test';
 import { squash, type ListAnswer } from '../support/xss-harness';
 import { MARK, seeded, seedPayloads } from '../support/xss-seed';
@@ -132,7 +133,8 @@ test('search: every payload as the query, with the question and the post it find
 }, testInfo) => {
   test.setTimeout(120_000);
   const visits: Visit[] = seeded.map(({ payload, question, post }) => {
-    const q = payload.text.slice(0, 120);
+    // The seeded titles hold each payload as one line (asSingleLine): search for that line.
+    const q = asSingleLine(payload.text).slice(0, 120);
     return {
       label: `search ${payload.id}`,
       path: `/search/${encodeURIComponent(q)}`,
