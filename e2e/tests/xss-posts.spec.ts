@@ -23,7 +23,7 @@ test.use({ bypassCSP: true });
 test('questions: title, body, answer and comment on the question page, the list and search', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const visits: Visit[] = seeded.map(({ payload, question }) => ({
     label: `question ${payload.id}`,
     path: `/Questions/${question.id}`,
@@ -66,7 +66,7 @@ test('questions: title, body, answer and comment on the question page, the list 
 test('edits: the revisions of every payload question and answer, diffs and summaries', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Each revisions page shows one edit: its summary, and a word diff whose kept, removed and
   // added parts all hold payload text.
   const revisionsShown = (summary: string) => async (page: Page) => {
@@ -93,7 +93,7 @@ test('edits: the revisions of every payload question and answer, diffs and summa
 test('community: post title, body and comment on the post page and the feed', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const visits: Visit[] = seeded.map(({ payload, post }) => ({
     label: `post ${payload.id}`,
     path: `/community/post/${post.id}`,
@@ -131,7 +131,7 @@ test('community: post title, body and comment on the post page and the feed', as
 test('search: every payload as the query, with the question and the post it finds', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const visits: Visit[] = seeded.map(({ payload, question, post }) => {
     // The seeded titles hold each payload as one line (asSingleLine): search for that line.
     const q = asSingleLine(payload.text).slice(0, 120);

@@ -15,7 +15,9 @@ test.use({ bypassCSP: true });
 test('server-rendered: every payload page as the server sends it, the app never running', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Every payload's question and post page, each loaded and inspected in turn: four minutes
+  // on a 2-core machine.
+  test.setTimeout(240_000);
   // Issue 17: the HTML the server renders must be safe on its own, before (and without) the
   // app: its scripts are blocked, so what is checked is the server's markup alone.
   interface RenderedVisit {

@@ -15,7 +15,7 @@ test.use({ bypassCSP: true });
 test('users: every payload as a name and an about, on the profile, the navbar and search', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Each context is signed in as one author and renames them through the payloads with the
   // Edit Profile form, as a user would.
   const visits: Visit[] = seeded.map((item) => ({
