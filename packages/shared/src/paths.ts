@@ -29,7 +29,12 @@ export const paths = {
     params: ['tab', LIST_START_PARAM],
   },
   askQuestion: { path: '/AskQuestion', getHref: () => '/AskQuestion' },
-  question: { path: '/Questions/:id', getHref: (id: string) => `/Questions/${enc(id)}` },
+  question: {
+    path: '/Questions/:id',
+    getHref: (id: string) => `/Questions/${enc(id)}`,
+    // The answers' order (AnswerList): the same question, shown otherwise.
+    params: ['answers'],
+  },
   // Ours (issue 15): editing a question, and the edit histories.
   editQuestion: {
     path: '/Questions/:id/edit',

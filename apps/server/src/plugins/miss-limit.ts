@@ -1,7 +1,6 @@
-import { normalizeIP } from '@fastify/rate-limit';
-
-/** Addresses counted at once: beyond them a new address goes uncounted until a window ends. */
+/** Addresses counted one by one at once: beyond them new addresses share one count. */
 const MAX_ADDRESSES = 100_000;
+const OVERFLOW = '*';
 
 /**
  * How many cached pages one client address may have computed (a response cache miss: a
@@ -22,8 +21,10 @@ export class MissLimit {
   ) {}
 
   /**
-   * Counts one miss of `address` (IPv6 per /64: one host usually owns the whole block). The
-   * seconds until its window ends when it is past the limit, else null.
+   * Counts one miss of `address` (as `clientAddress` gives it: IPv6 per /64). The seconds
+   * until its window ends when it is past the limit, else null. Once a window has met
+   * MAX_ADDRESSES addresses, the new ones share one count, so spreading a flood over more
+   * addresses than that wins nothing but that shared limit.
    */
   take(address: string): number | null {
     const now = this.clock();
@@ -31,10 +32,9 @@ export class MissLimit {
       this.counts.clear();
       this.windowEnds = now + this.windowMs;
     }
-    const key = normalizeIP(address, 64);
+    const key = this.counts.has(address) || this.counts.size < MAX_ADDRESSES ? address : OVERFLOW;
     const count = (this.counts.get(key) ?? 0) + 1;
     if (count > this.max) return Math.max(1, Math.ceil((this.windowEnds - now) / 1000));
-    if (count === 1 && this.counts.size >= MAX_ADDRESSES) return null;
     this.counts.set(key, count);
     return null;
   }

@@ -92,8 +92,11 @@ function limiter(
   };
 }
 
-/** The client's address as limits count it: IPv6 per /64, as one host usually owns it all. */
-export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip, 64);
+/**
+ * The client's address as limits count it: IPv6 per /64, as one host usually owns it all.
+ * A request whose client has already gone may have no address left: it counts as ''.
+ */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip ?? '', 64);
 
 /** A per-client-address limit on one action (`name` keeps actions apart). */
 export function limitPerIp(app: FastifyInstance, name: string, max: number, windowMs: number) {

@@ -6,6 +6,7 @@ import { openInvalidationChannel } from '../infra/cache-channel.js';
 import { type CacheScope, type ContentEncoding, RenderedCache } from '../infra/rendered-cache.js';
 import { keyOfQuerySchema } from './cache-key.js';
 import { MissLimit } from './miss-limit.js';
+import { clientAddress } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -173,7 +174,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     reply: FastifyReply,
     done: (error?: Error) => void,
     keyOf: (url: string) => string,
-    state: { waited?: boolean; counted?: boolean } = {},
+    state: { waited?: boolean } = {},
   ): void => {
     const cachedBy = request.routeOptions.config.cachedBy;
     if (!cachedBy || request.method !== 'GET' || (channel && !channel.live())) return done();
@@ -187,19 +188,19 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (!hit) {
       const flight = fresh || state.waited ? undefined : inFlight.get(key);
       if (flight) {
-        void flight.then(() => serveFromCache(request, reply, done, keyOf, { waited: true }));
+        void flight
+          .then(() => serveFromCache(request, reply, done, keyOf, { waited: true }))
+          .catch(done);
         return;
       }
-      if (misses && !inProcess && !state.counted) {
-        const retryAfter = misses.take(request.ip);
+      if (misses && !inProcess) {
+        const retryAfter = misses.take(clientAddress(request));
         if (retryAfter !== null) {
           return void reply
             .code(429)
             .header('retry-after', String(retryAfter))
             .send({ message: MESSAGES.rateLimited });
         }
-        // Counted: look again, a page another request was computing may be there now.
-        return serveFromCache(request, reply, done, keyOf, { ...state, counted: true });
       }
       if (!fresh && !state.waited) lead(request, reply, key);
       request.cacheKey = key;

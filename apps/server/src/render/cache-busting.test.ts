@@ -77,6 +77,10 @@ describe('cache-busting floods', () => {
     for (const url of ['/Questions?x=2&tab=votes', '/Questions?tab=votes&x=3']) {
       expect((await get(url, '198.51.100.1')).headers['x-cache']).toBe('hit');
     }
+    // A question's answers in another order: the same question, another page.
+    const oldest = await get(`${page}?answers=oldest&x=4`, '198.51.100.1');
+    expect([oldest.headers['x-cache'], rendered(oldest)]).toEqual(['miss', true]);
+    expect(oldest.body).toContain(`<p>${page}?answers=oldest</p>`);
   });
 
   it('answers a JSON page asked with unknown parameters from the page kept without them', async () => {

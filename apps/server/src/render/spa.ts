@@ -140,9 +140,10 @@ function registerServerRendering(
       void reply.header('cache-control', 'no-cache').type(HTML_TYPE);
       const started = performance.now();
       const reads = { urls: [] as string[], ms: 0 };
-      // Rendered for the address it is kept under: the query parameters the page declares.
+      // Rendered for the address it is kept under: the query parameters the page declares
+      // (the cache's key for it; computed here when the cache is off).
       const result = await renderer.render({
-        url: pageUrl(request.url),
+        url: request.cacheKey ?? pageUrl(request.url),
         origin,
         fetchApi: fetchApiAs(request, reads),
       });
