@@ -24,7 +24,10 @@ export const uncounted: AttemptCounters = {
   clear: async () => {},
 };
 
-/** Forgets the oldest keys past `maxKeys`, so a flood of new keys cannot grow memory. */
+/**
+ * Forgets the least recently counted keys past `maxKeys`, so a flood of new keys cannot grow
+ * memory while the counts in use (and an owner's known addresses) stay.
+ */
 export function memoryCounters(maxKeys = 100_000): AttemptCounters {
   const counts = new Map<string, { count: number; endsAt: number }>();
   const live = (key: string) => {
@@ -42,6 +45,8 @@ export function memoryCounters(maxKeys = 100_000): AttemptCounters {
     add: async (key, windowMs) => {
       const entry = live(key) ?? { count: 0, endsAt: Date.now() + windowMs };
       entry.count += 1;
+      // Moved to the end: a Map iterates in insertion order, the front is evicted first.
+      counts.delete(key);
       counts.set(key, entry);
       if (counts.size > maxKeys) counts.delete(counts.keys().next().value as string);
       return entry.count;

@@ -30,7 +30,12 @@ export async function signup(
 const dummyHashes = new Map<number, Promise<string>>();
 function dummyHash(cost: number): Promise<string> {
   let hash = dummyHashes.get(cost);
-  if (!hash) dummyHashes.set(cost, (hash = hashPassword('not-a-real-password-0', cost)));
+  if (!hash) {
+    dummyHashes.set(cost, (hash = hashPassword('not-a-real-password-0', cost)));
+    // A hash the gate refused (busy) is not kept: the next unknown email tries again, rather
+    // than every one answering 503 from then on (which would tell who has an account).
+    void hash.catch(() => dummyHashes.delete(cost));
+  }
   return hash;
 }
 

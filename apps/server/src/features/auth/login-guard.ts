@@ -6,7 +6,9 @@ const HOUR = 60 * MINUTE;
 /**
  * Failed sign-ins that close the door (issue 30). Failures, not attempts, are counted, so
  * the owner's right password never counts against them:
- * - per account and address: a guesser closes that account to their own address only;
+ * - per account and address: a guesser closes that account to their own address only. Each
+ *   try counts as it starts and a success clears the count, so tries sent at once (each
+ *   waits its turn for a hash) cannot all pass before their failures are known;
  * - per account from everywhere: many addresses guessing together close the account to
  *   addresses it has never signed in from, for the rest of the hour (the owner's known
  *   addresses stay open).
@@ -39,9 +41,9 @@ export function loginGuard(
   const known = `login-known:${email}:${address}`;
   return {
     async admit(reply) {
-      const failedHere = await attempts.get(here);
-      if (failedHere.count >= LOGIN_FAILURES.perAccountAndAddress)
-        throw tooManyRequests(reply, failedHere.resetInMs);
+      const triedHere = await attempts.add(here, LOGIN_FAILURES.window);
+      if (triedHere > LOGIN_FAILURES.perAccountAndAddress)
+        throw tooManyRequests(reply, (await attempts.get(here)).resetInMs);
       const failedEverywhere = await attempts.get(everywhere);
       if (
         failedEverywhere.count >= LOGIN_FAILURES.perAccount &&
@@ -50,7 +52,6 @@ export function loginGuard(
         throw tooManyRequests(reply, failedEverywhere.resetInMs);
     },
     async failed() {
-      await attempts.add(here, LOGIN_FAILURES.window);
       await attempts.add(everywhere, LOGIN_FAILURES.accountWindow);
     },
     async succeeded() {

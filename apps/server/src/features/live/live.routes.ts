@@ -10,7 +10,7 @@ import {
 import { requireActor } from '../../core/actor.js';
 import { HttpError } from '../../core/errors.js';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
-import { MINUTE, limitPerIp } from '../../plugins/rate-limit.js';
+import { MINUTE, clientAddress, limitPerIp } from '../../plugins/rate-limit.js';
 import { StreamRegistry } from './streams.js';
 import { createTickets, type StreamSession } from './tickets.js';
 
@@ -69,7 +69,9 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { ticket, topics, lastEventId } = request.query;
       const session: StreamSession | null = ticket ? await tickets.redeem(ticket) : null;
-      if (!streams.admits(session?.userId ?? null, request.ip)) {
+      // Counted per address as every limit counts it (IPv6 per /64).
+      const address = clientAddress(request);
+      if (!streams.admits(session?.userId ?? null, address)) {
         void reply.header('retry-after', String(deps.config.live.heartbeatSeconds));
         throw new HttpError(429, MESSAGES.tooManyStreams);
       }
@@ -85,7 +87,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       reply.raw.write('retry: 2000\n\n');
       streams.open(reply.raw, {
         session,
-        address: request.ip,
+        address,
         topics,
         lastEventId: request.headers['last-event-id'] ?? lastEventId,
       });
