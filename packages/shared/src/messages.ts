@@ -119,7 +119,7 @@ export const MESSAGES = {
     'This video could not be read. Please upload a complete mp4, mov, avi, mkv or webm file.',
   /** `{limit}` is MEDIA_QUOTA_MB: the server fills it in. */
   mediaQuotaExceeded:
-    'Your uploads are limited to {limit} MB in all. Delete posts with media you no longer need, or wait a day for uploads never posted to be removed.',
+    'Your uploads are limited to {limit} MB in all. Delete posts with media you no longer need, or wait for uploads never posted to be removed.',
   serverError: 'Something went wrong on our side. Please try again.',
   otpSent: 'A verification code is on its way. It is valid for 10 minutes.',
   otpWrongUser: 'This is not the signed-in account.',

@@ -93,7 +93,6 @@ export async function mediaServeRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:key',
     {
-      preHandler: app.optionalUser,
       schema: {
         hide: true,
         params: z.object({ key: z.string().regex(/^[a-z0-9-]+\.[a-z0-9]+$/, 'key is malformed') }),
@@ -102,7 +101,13 @@ export async function mediaServeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const row = await findMedia(deps.db, request.params.key);
       const attached = row?.attachedAt != null;
-      if (!row || (!attached && request.user?.id !== row.ownerId)) throw notFound();
+      if (!row || !attached) {
+        // Not public (yet): its uploader alone, whose token is read only here. The answer
+        // depends on who asks, so no shared cache keeps it.
+        void reply.header('cache-control', 'private, no-store');
+        if (row) await app.optionalUser(request);
+        if (!row || request.user?.id !== row.ownerId) throw notFound();
+      }
       const size = Number(row.size);
       const range = parseRange(request.headers.range, size);
       if (range === 'unsatisfiable') {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
@@ -69,9 +69,16 @@ export function mediaKeyOf(deps: AppDeps, url: string): string | undefined {
  * behind. The upload stays the uploader's alone until a post attaches it.
  */
 export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable): Promise<string> {
+  // The quota first: nothing waits between reading the first bytes and piping them on.
+  const room = await roomLeft(deps, owner.id).catch((error: unknown) => {
+    file.resume();
+    throw error;
+  });
   const { head, stream: typed } = await sniff(file, 4100).catch(() => {
     throw new HttpError(400, MESSAGES.uploadTruncated);
   });
+  // An upload cut now reaches `typed` as an error: observed here until the pipeline takes it.
+  typed.on('error', () => {});
   const type = allowedMediaType((await fileTypeFromBuffer(head))?.mime);
   if (!type) {
     typed.destroy();
@@ -79,11 +86,6 @@ export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable
     throw new HttpError(415, MESSAGES.unsupportedMedia);
   }
   const limit = sizeLimit(type);
-  const room = await roomLeft(deps, owner.id).catch((error: unknown) => {
-    typed.destroy();
-    file.resume();
-    throw error;
-  });
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -99,11 +101,10 @@ export async function storeUpload(deps: AppDeps, owner: AuthUser, file: Readable
   // a structure check of the whole container as it streams.
   const guard =
     type.kind === 'image' ? new PixelGuard(type.extension) : new ContainerGuard(type.extension);
-  guard.on('error', (error) => counter.destroy(error));
-  const body = typed.pipe(guard).pipe(counter);
-  // The storage backend sees the error through its own read of `body` (its promise rejects);
-  // this listener only keeps a second, unobserved 'error' event from crashing the process.
-  body.on('error', () => {});
+  // An error anywhere (the upload cut, a malformed container, a limit) destroys every stream
+  // of the pipeline; the storage backend sees it through its own read of `body` (its promise
+  // rejects), and the pipeline observes each stream's error so none goes unhandled.
+  const body = pipeline(typed, guard, counter, () => {});
   try {
     await deps.storage.put(key, body, type.contentType);
   } catch (error) {
