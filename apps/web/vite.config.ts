@@ -72,6 +72,27 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/**
+ * zod's English messages (`zod/v4/locales/en.js`, about 1 kB gzip of the question page's first
+ * load) word what a check without a message of its own refused. What a person can type into a
+ * form is checked with messages of ours that name the field (requiredText, singleLineText and
+ * the like); zod's wording is left for values no form produces (an id of the wrong type) and for
+ * the server's answers, which the browser only parses. So the web build configures zod without
+ * them: such a check says `Invalid input` (zod's fallback). Dev, tests and the server keep the
+ * English messages.
+ */
+function zodWithoutEnglishMessages(): Plugin {
+  const english = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]en\.js$/;
+  return {
+    name: 'stackhive:zod-without-english-messages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    load(id) {
+      // The locale is a function returning zod's config: none, so no locale error map.
+      return english.test(id) ? 'export default function en() { return {}; }' : null;
+    },
+  };
+}
+
 const screen = (feature: string, name: string) => `src/features/${feature}/${name}.tsx`;
 const MARKDOWN = 'src/components/MarkdownRenderer.tsx';
 const PUBLIC_ROUTE_HINTS = [
@@ -134,6 +155,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     themeBootScript(),
     sharedWithoutSideEffects(),
     zodWithoutJsonSchema(),
+    zodWithoutEnglishMessages(),
     zodJitless(),
     shownMessagesOnly(
       fileURLToPath(new URL('../../packages/shared/src/messages.ts', import.meta.url)),
