@@ -4,7 +4,9 @@
  * the running total over IPC, so the runner can report statements per request. With
  * BENCH_SQL_TIME=1 (`npm run bench -- --sql-time`) it also times each SQLite statement,
  * which runs synchronously on the server's one thread, so its time is the thread's time.
+ * It also counts the response cache's hits and misses (long-tail rows).
  */
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -67,9 +69,29 @@ try {
   // not installed
 }
 
+/**
+ * Responses by the response cache's verdict (`x-cache: hit|miss`, none where the cache is not
+ * asked), since the runner last asked: a long-tail row's miss rate.
+ */
+const cacheVerdicts = { hit: 0, miss: 0, none: 0 };
+const writeHead = http.ServerResponse.prototype.writeHead;
+http.ServerResponse.prototype.writeHead = function (...args) {
+  // A page's own reads of the API, in process (response-cache.ts), are not the client's.
+  if (this.req?.headers?.['x-stackhive-in-process']) return writeHead.apply(this, args);
+  const given = args.find((a) => a && typeof a === 'object' && !Array.isArray(a));
+  const verdict = String(given?.['x-cache'] ?? this.getHeader('x-cache') ?? 'none');
+  cacheVerdicts[verdict in cacheVerdicts ? verdict : 'none'] += 1;
+  return writeHead.apply(this, args);
+};
+
 if (process.send) {
   process.on('message', (message) => {
     if (message === 'sql-count') process.send?.({ sqlCount: statements, recent });
+    if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+    if (message === 'cache-verdicts') {
+      process.send?.({ cacheVerdicts: { ...cacheVerdicts } });
+      Object.assign(cacheVerdicts, { hit: 0, miss: 0, none: 0 });
+    }
     if (message === 'sql-time') {
       process.send?.({ sqlTime: [...timing] });
       timing.clear();

@@ -27,7 +27,9 @@ import { measure, round, type LoadSettings } from './run/load.js';
 import { children, openIdleStreams, stop, stopChildren, waitFor } from './run/processes.js';
 import { measureRenderMiss } from './run/render-miss.js';
 import { evaluateTargets, toMarkdown, type Row } from './run/report.js';
-import { printSqlTime, sqlTime, statementsOfOne } from './run/server-sql.js';
+import { allQuestionIds, listCursors, trafficEndpoints } from './run/long-tail.js';
+import { measureTraffic } from './run/measure-traffic.js';
+import { printSqlTime, serverMemory, sqlTime, statementsOfOne } from './run/server-sql.js';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +45,8 @@ const { values } = parseArgs({
     'no-cache': { type: 'boolean', default: false },
     // Idle live streams held open on the question page the whole run (issue 18).
     sse: { type: 'string', default: '0' },
+    // Without the long-tail and crawl rows (issue 31).
+    'no-traffic': { type: 'boolean', default: false },
   },
 });
 const size = values.size as string;
@@ -118,17 +122,36 @@ async function main() {
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
 
-  const endpoints = endpointsFor(fixtures);
-  const selected = endpoints.filter((e) => !only || only.some((o) => e.name.includes(o)));
+  const wanted = (name: string) => !only || only.some((o) => name.includes(o));
+  // The headline rows (issue 31): long-tail and crawl traffic over every question.
+  const traffic = values['no-traffic']
+    ? []
+    : trafficEndpoints(
+        await allQuestionIds(dataDir, databaseUrl),
+        await listCursors(base, dataDir, databaseUrl),
+      ).filter((e) => wanted(e.name));
+  const selected = endpointsFor(fixtures).filter((e) => wanted(e.name));
 
-  // The reads' exact responses, served by a bare node:http server for comparison.
+  // The reads' exact responses, served by a bare node:http server for comparison; for the
+  // long-tail rows, 64 pages of each drawn the same way, as our server compressed them.
   const bare = await startBareServer(
     base,
     selected.filter((e) => e.kind === 'read'),
     token,
+    traffic.map((e) => ({
+      prefix: e.prefix,
+      paths: Array.from({ length: 64 }, () => e.sample()),
+      headers: e.headers ?? {},
+    })),
   );
 
   const rows: Row[] = [];
+  for (const endpoint of traffic)
+    rows.push(await measureTraffic(endpoint, { base, bare: bare.base, server, token, settings }));
+  const trafficRss = traffic.length > 0 ? (await serverMemory(server)).rss : undefined;
+  if (trafficRss)
+    console.log(`Server RSS after the long-tail rows: ${Math.round(trafficRss / 2 ** 20)} MB`);
+
   for (const endpoint of selected) {
     process.stdout.write(`${endpoint.name} ...`);
     // With --sql-time, the statements' time over the measured load (not the warm-up).
@@ -193,6 +216,7 @@ async function main() {
     },
     startupMs,
     renderMiss,
+    ...(trafficRss ? { trafficRssMb: Math.round(trafficRss / 2 ** 20) } : {}),
     endpoints: rows,
     targets,
   };

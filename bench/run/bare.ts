@@ -3,6 +3,7 @@
 // throughput is the headline figure, since the machine is shared and noisy.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../free-port.js';
@@ -17,12 +18,54 @@ export interface BareServer {
   close(): Promise<void>;
 }
 
+/** Pages of long-tail traffic the bare server answers from samples (bench/bare-server.mjs). */
+export interface BarePool {
+  /** The path prefix its pages share. */
+  prefix: string;
+  /** Sample pages, captured as our server sent them (compressed when `headers` ask so). */
+  paths: string[];
+  headers: Record<string, string>;
+}
+
+interface Capture {
+  path?: string;
+  pool?: string;
+  status: number;
+  contentType: string;
+  contentEncoding?: string;
+  body: string;
+}
+
+/** One response's bytes exactly as sent (compressed stays compressed, unlike fetch). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 export async function startBareServer(
   base: string,
   reads: readonly BenchEndpoint[],
   token: string,
+  pools: readonly BarePool[] = [],
 ): Promise<BareServer> {
-  const captures: { path: string; status: number; contentType: string; body: string }[] = [];
+  const captures: Capture[] = [];
   const captured = new Map<string, { status: number; bytes: number }>();
   for (const endpoint of reads) {
     const response = await fetch(`${base}${endpoint.path}`, {
@@ -41,6 +84,18 @@ export async function startBareServer(
       body: body.toString('base64'),
     });
     captured.set(endpoint.path, { status: response.status, bytes: body.length });
+  }
+  for (const pool of pools) {
+    for (const pagePath of pool.paths) {
+      const got = await rawGet(`${base}${pagePath}`, pool.headers);
+      captures.push({
+        pool: pool.prefix,
+        status: got.status,
+        contentType: String(got.headers['content-type'] ?? 'application/json'),
+        contentEncoding: got.headers['content-encoding'],
+        body: got.body.toString('base64'),
+      });
+    }
   }
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'stackhive-bench-'));
   const capturesFile = path.join(tmp, 'captures.json');

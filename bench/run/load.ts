@@ -19,8 +19,10 @@ export interface Endpoint {
   method: 'GET' | 'PATCH';
   path: string;
   auth?: boolean;
-  /** Varies path and body per request (writes). */
-  next?: (k: number) => { path: string; body: string };
+  /** Headers of every request beside the defaults (e.g. accept-encoding). */
+  headers?: Record<string, string>;
+  /** Varies path and body per request (writes, and reads spread over many pages). */
+  next?: (k: number) => { path: string; body?: string };
 }
 
 export function percentile(sorted: Float64Array, p: number): number {
@@ -35,7 +37,10 @@ async function load(
   connections: number,
   seconds: number,
 ): Promise<Measurement> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...endpoint.headers,
+  };
   if (endpoint.auth) headers.authorization = `Bearer ${token}`;
   let k = 0;
   const next = endpoint.next;
@@ -54,7 +59,9 @@ async function load(
               setupRequest: (request: Record<string, unknown>) => {
                 const varied = next(k);
                 k += 1;
-                return { ...request, path: varied.path, body: varied.body };
+                return varied.body === undefined
+                  ? { ...request, path: varied.path }
+                  : { ...request, path: varied.path, body: varied.body };
               },
             }
           : {}),

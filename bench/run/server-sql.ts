@@ -84,3 +84,21 @@ export async function statementsOfOne(
   const sql = executed > 0 ? after.recent.slice(-executed) : [];
   return { sql, sqlPerRequest: sql.filter((s) => !TX_CONTROL.test(s)).length, single, singleBytes };
 }
+
+/** The response cache's verdicts since the last call: hits, misses, and responses it was not asked for. */
+export async function cacheVerdicts(
+  server: ChildProcess,
+): Promise<{ hit: number; miss: number; none: number }> {
+  const reply = await askServer<{ cacheVerdicts: { hit: number; miss: number; none: number } }>(
+    server,
+    'cache-verdicts',
+    'cacheVerdicts',
+  );
+  return reply.cacheVerdicts;
+}
+
+/** The server's memory (process.memoryUsage()), in bytes. */
+export async function serverMemory(server: ChildProcess): Promise<NodeJS.MemoryUsage> {
+  const reply = await askServer<{ memory: NodeJS.MemoryUsage }>(server, 'memory', 'memory');
+  return reply.memory;
+}
