@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import { prepareStatements } from './pg-prepared.js';
+import { checkpointInBackground } from './sqlite-checkpoints.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Engine } from './migrations/types.js';
 import type { Database } from './schema.js';
@@ -81,12 +82,20 @@ function openSqlite(dataDir: string, cacheMb: number, log: KyselyConfig['log']):
   file.pragma(`cache_size = -${Math.round(cacheMb * 1024)}`);
   file.pragma('mmap_size = 268435456');
   file.pragma('temp_store = MEMORY');
+  // Checkpoints run on a worker thread, not in the commits of requests (sqlite-checkpoints.ts).
+  const checkpoints = checkpointInBackground(file, (message) =>
+    process.emitWarning(`SQLite checkpoint: ${message}`),
+  );
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(file) }),
     plugins: [new CamelCasePlugin()],
     ...(log ? { log } : {}),
   });
-  return { db, engine: 'sqlite', close: once(() => db.destroy()) };
+  const close = async () => {
+    await checkpoints.stop();
+    await db.destroy();
+  };
+  return { db, engine: 'sqlite', close: once(close) };
 }
 
 function openPostgres(

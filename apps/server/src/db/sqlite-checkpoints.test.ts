@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkpointInBackground, type BackgroundCheckpoints } from './sqlite-checkpoints.js';
+
+const opened: { connection: SQLite.Database; checkpoints: BackgroundCheckpoints; dir: string }[] =
+  [];
+afterEach(async () => {
+  for (const { connection, checkpoints, dir } of opened.splice(0)) {
+    await checkpoints.stop();
+    connection.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+function open(options: Parameters<typeof checkpointInBackground>[2]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stackhive-checkpoints-'));
+  const file = path.join(dir, 'test.db');
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  connection.exec('create table rows (id integer primary key, body text not null)');
+  const errors: string[] = [];
+  const checkpoints = checkpointInBackground(connection, (m) => errors.push(m), options);
+  opened.push({ connection, checkpoints, dir });
+  const write = (kB: number) => {
+    const insert = connection.prepare('insert into rows (body) values (?)');
+    connection.transaction(() => {
+      for (let i = 0; i < kB; i++) insert.run('x'.repeat(1000));
+    })();
+  };
+  const size = (suffix = '') => {
+    try {
+      return statSync(file + suffix).size;
+    } catch {
+      return 0;
+    }
+  };
+  return { connection, checkpoints, errors, write, size };
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('SQLite checkpoints on a worker thread', () => {
+  it('the connection never checkpoints; the worker does, once the log has grown', async () => {
+    const db = open({ startAtBytes: 256 * 1024, intervalMs: 10, watchMs: 10 });
+    expect(db.connection.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    db.write(2000);
+    // Everything is still in the log: the committing connection copied nothing back.
+    expect(db.size()).toBeLessThan(100 * 1024);
+    expect(db.size('-wal')).toBeGreaterThan(2000 * 1000);
+    await until(() => db.size() > 2000 * 1000, 'the rows checkpointed into the database file');
+    expect(db.checkpoints.started).toBe(true);
+    expect(db.errors).toEqual([]);
+  });
+
+  it('a connection that writes little never starts the worker', async () => {
+    const db = open({ startAtBytes: 1024 * 1024, intervalMs: 10, watchMs: 10 });
+    db.write(10);
+    // Enough ticks of the watch to have started it, had the log been large.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(db.checkpoints.started).toBe(false);
+  });
+
+  it('a log past truncateAtBytes is emptied', async () => {
+    const db = open({ startAtBytes: 64 * 1024, truncateAtBytes: 512 * 1024, intervalMs: 10 });
+    db.write(1000);
+    await until(() => db.size('-wal') === 0, 'the log truncated');
+    expect(db.connection.prepare('select count(*) as n from rows').get()).toEqual({ n: 1000 });
+  });
+
+  it('stops cleanly, and the last close leaves no log behind', async () => {
+    const db = open({ startAtBytes: 64 * 1024, intervalMs: 10, watchMs: 10 });
+    db.write(500);
+    await until(() => db.checkpoints.started, 'the worker started');
+    await db.checkpoints.stop();
+    await db.checkpoints.stop();
+    db.connection.close();
+    expect(db.size('-wal')).toBe(0);
+  });
+});
