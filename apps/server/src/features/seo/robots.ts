@@ -26,6 +26,9 @@ const PRIVATE_PAGES = [
   paths.resetVerify,
   paths.mailSent,
   paths.resetPassword,
+  // One's own inbox, and where a mail's signed unsubscribe link lands (its token in the query).
+  paths.notifications,
+  paths.unsubscribe,
 ];
 /** Private pages closed with every page beside them in their folder. */
 const PRIVATE_FOLDERS = [paths.adminReports, paths.suggestedEdits];

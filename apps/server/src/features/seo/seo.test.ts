@@ -136,6 +136,8 @@ describe(`robots.txt and sitemaps on ${TEST_ENGINE}`, () => {
       '/admin/',
       '/review/',
       '/Auth',
+      '/notifications',
+      '/unsubscribe',
     ])
       expect(lines).toContain(`Disallow: ${path}`);
     expect(lines.filter((line) => line.startsWith('Disallow: /Questions'))).toEqual([
