@@ -90,6 +90,40 @@ describe.each([
       remoteAddress: randomIp(),
     });
 
+  /** The reset link's token in the newest mail to `email` (quoted-printable lines joined). */
+  const resetToken = (email: string) => {
+    const dir = t.config.mail.outboxDir;
+    const mails = readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, ''))
+      .filter((mail) => mail.includes(email));
+    return /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(mails.at(-1) ?? '')?.[1];
+  };
+
+  it('a password reset forgives the failures and opens sign-in where it was made', async () => {
+    const email = await victim();
+    for (let a = 0; a < 10; a += 1) {
+      const address = randomIp();
+      for (let i = 0; i < 10; i += 1)
+        expect((await login(email, `wrong-guess-${i}`, address, i % 2)).statusCode).toBe(401);
+    }
+    const device = randomIp();
+    expect((await login(email, PASSWORD, device)).statusCode).toBe(429);
+    expect((await askReset(email, 0)).statusCode).toBe(200);
+    const token = resetToken(email);
+    expect(token).toBeTruthy();
+    const reset = await apps()[1]!.app.inject({
+      method: 'POST',
+      url: '/api/verification/resetPassword',
+      payload: { id: token, newPassword: 'a new password 2' },
+      remoteAddress: device,
+    });
+    expect(reset.json()).toEqual({ status: 'SUCCESS', message: MESSAGES.resetDone });
+    // The owner signs in on the device they reset from, and from a new address too.
+    expect((await login(email, 'a new password 2', device, 0)).statusCode).toBe(200);
+    expect((await login(email, 'a new password 2', randomIp(), 1)).statusCode).toBe(200);
+  });
+
   it('reset mails: five requests neither block the owner nor send five mails', async () => {
     const email = await victim();
     for (let i = 0; i < 5; i += 1) {

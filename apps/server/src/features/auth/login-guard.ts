@@ -29,16 +29,23 @@ export interface LoginGuard {
   succeeded(): Promise<void>;
 }
 
+/** The counters of `email`'s sign-ins: from the request's address, from everywhere, known here. */
+function countersOf(request: FastifyRequest, email: string) {
+  const address = clientAddress(request);
+  return {
+    here: `login-failed:${email}:${address}`,
+    everywhere: `login-failed:${email}`,
+    known: `login-known:${email}:${address}`,
+  };
+}
+
 export function loginGuard(
   app: FastifyInstance,
   request: FastifyRequest,
   email: string,
 ): LoginGuard {
   const { attempts } = app;
-  const address = clientAddress(request);
-  const here = `login-failed:${email}:${address}`;
-  const everywhere = `login-failed:${email}`;
-  const known = `login-known:${email}:${address}`;
+  const { here, everywhere, known } = countersOf(request, email);
   return {
     async admit(reply) {
       const triedHere = await attempts.add(here, LOGIN_FAILURES.window);
@@ -59,4 +66,21 @@ export function loginGuard(
       await attempts.add(known, LOGIN_FAILURES.knownFor);
     },
   };
+}
+
+/**
+ * After a password reset from the request's address: whoever set the new password read the
+ * account's mail, so the failures counted against the old password are forgiven and the
+ * address is known. A guessing campaign that closed the account to new addresses does not
+ * keep its owner out on the device they reset from; guesses at the new password count anew.
+ */
+export async function reopenSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  const { here, everywhere, known } = countersOf(request, email);
+  await app.attempts.clear(everywhere);
+  await app.attempts.clear(here);
+  await app.attempts.add(known, LOGIN_FAILURES.knownFor);
 }

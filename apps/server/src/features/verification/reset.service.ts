@@ -48,13 +48,15 @@ export async function sendResetMail(
 
 /**
  * Sets a new password with a live reset token; every earlier session and link ends.
- * `client` (the client's address) takes its turn at hashing among other clients.
+ * `client` (the client's address) takes its turn at hashing among other clients;
+ * `afterReset` is told the account's email once the new password is stored.
  */
 export async function resetPassword(
   deps: AppDeps,
   token: string,
   newPassword: string,
   client: string,
+  afterReset: (email: string) => Promise<void>,
 ): Promise<StatusResponse> {
   const tokenHash = hashToken(token);
   const row = await verification.findResetToken(deps.db, tokenHash);
@@ -69,6 +71,7 @@ export async function resetPassword(
   });
   if (done === null) return failed(MESSAGES.resetInvalid);
   // The earlier sessions' open streams close too, in every process (issue 30).
-  revokeLiveSessions(deps.live, row.userId, done);
+  revokeLiveSessions(deps.live, row.userId, done.tokenVersion);
+  await afterReset(done.email);
   return { status: 'SUCCESS', message: MESSAGES.resetDone };
 }

@@ -81,19 +81,19 @@ export async function useResetToken(db: Db, tokenHash: string, now: string): Pro
 
 /**
  * A new password: stored, every earlier token ended, every other reset link dead. Answers the
- * new token version (the live streams of earlier sessions close on it).
+ * new token version (the live streams of earlier sessions close on it) and the account's email.
  */
 export async function setPassword(
   db: Db,
   userId: string,
   passwordHash: string,
   now: string,
-): Promise<number> {
-  const { tokenVersion } = await db
+): Promise<{ tokenVersion: number; email: string }> {
+  const user = await db
     .updateTable('users')
     .set({ passwordHash, tokenVersion: sql`token_version + 1` })
     .where('id', '=', userId)
-    .returning('tokenVersion')
+    .returning(['tokenVersion', 'email'])
     .executeTakeFirstOrThrow();
   await db
     .updateTable('resetTokens')
@@ -101,5 +101,5 @@ export async function setPassword(
     .where('userId', '=', userId)
     .where('usedAt', 'is', null)
     .execute();
-  return tokenVersion;
+  return user;
 }

@@ -11,6 +11,7 @@ import {
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, clientAddress, limitPerIp, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
+import { reopenSignIn } from '../auth/index.js';
 import { sendCode, verifyCode } from './otp.service.js';
 import { resetPassword, sendResetMail } from './reset.service.js';
 
@@ -91,6 +92,14 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) =>
-      resetPassword(deps, request.body.id, request.body.newPassword, clientAddress(request)),
+      resetPassword(
+        deps,
+        request.body.id,
+        request.body.newPassword,
+        clientAddress(request),
+        (email) =>
+          // The mailbox's owner reset it from here: their sign-ins open again (login-guard.ts).
+          reopenSignIn(app, request, email),
+      ),
   );
 }
