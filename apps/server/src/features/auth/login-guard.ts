@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MINUTE, clientAddress, tooManyRequests } from '../../plugins/rate-limit.js';
+import { HOUR, MINUTE, clientAddress, tooManyRequests } from '../../plugins/rate-limit.js';
 
-const HOUR = 60 * MINUTE;
 
 /**
  * Failed sign-ins that close the door (issue 30). Failures, not attempts, are counted, so

@@ -9,13 +9,12 @@ import {
   verifyOtpBodySchema,
 } from '@stackhive/shared';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
-import { MINUTE, clientAddress, limitPerIp, limitPerUser } from '../../plugins/rate-limit.js';
+import { HOUR, clientAddress, limitPerIp, limitPerUser } from '../../plugins/rate-limit.js';
 import { requireActor } from '../../core/actor.js';
 import { reopenSignIn } from '../auth/index.js';
 import { sendCode, verifyCode } from './otp.service.js';
 import { resetPassword, sendResetMail } from './reset.service.js';
 
-const HOUR = 60 * MINUTE;
 
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
