@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOUR, MINUTE, clientAddress, tooManyRequests } from '../../plugins/rate-limit.js';
 
-
 /**
  * Failed sign-ins that close the door (issue 30). Failures, not attempts, are counted, so
  * the owner's right password never counts against them:

@@ -15,7 +15,6 @@ import { reopenSignIn } from '../auth/index.js';
 import { sendCode, verifyCode } from './otp.service.js';
 import { resetPassword, sendResetMail } from './reset.service.js';
 
-
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
