@@ -6,6 +6,7 @@ import type { AuthUser } from '../../core/actor.js';
 import { HttpError, unauthorized } from '../../core/errors.js';
 import { createUsedOnce } from '../../infra/used-once.js';
 import { readSignedJson, signJson } from '../../lib/signed-value.js';
+import { sessionLives as userSessionLives } from '../users/users.service.js';
 
 const TICKET = 'live-ticket';
 
@@ -81,11 +82,6 @@ export function createTickets(deps: AppDeps, log: FastifyBaseLogger) {
  * Whether the session is still live: its user exists and has not reset their password since.
  * One column by primary key: a stream asks before each read of private data.
  */
-export async function sessionLives(deps: AppDeps, session: StreamSession): Promise<boolean> {
-  const row = await deps.db
-    .selectFrom('users')
-    .select('tokenVersion')
-    .where('id', '=', session.userId)
-    .executeTakeFirst();
-  return row?.tokenVersion === session.tokenVersion;
+export function sessionLives(deps: AppDeps, session: StreamSession): Promise<boolean> {
+  return userSessionLives(deps, session.userId, session.tokenVersion);
 }

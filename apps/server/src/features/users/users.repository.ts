@@ -52,6 +52,16 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** A user's token version alone (undefined: no such user): whether a session still lives. */
+export async function findTokenVersion(db: Db, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('tokenVersion')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.tokenVersion;
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
 }

@@ -55,6 +55,18 @@ export async function actorFor(
   };
 }
 
+/**
+ * Whether a session of `userId` at `tokenVersion` still lives (the user exists and has not
+ * reset their password since): actorFor's check, reading one column by primary key.
+ */
+export async function sessionLives(
+  deps: AppDeps,
+  userId: string,
+  tokenVersion: number,
+): Promise<boolean> {
+  return (await users.findTokenVersion(deps.db, userId)) === tokenVersion;
+}
+
 /** A user's whole row (password hash included: sign-in needs it), or undefined. */
 export function userById(deps: AppDeps, id: string): Promise<users.UserRow | undefined> {
   return users.findUserById(deps.db, id);

@@ -97,7 +97,10 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
         clientAddress(request),
         (email) =>
           // The mailbox's owner reset it from here: their sign-ins open again (login-guard.ts).
-          reopenSignIn(app, request, email),
+          // The new password is stored by now: counters out of reach do not make it a 503.
+          reopenSignIn(app, request, email).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'sign-in counters not reopened after a reset'),
+          ),
       ),
   );
 }
