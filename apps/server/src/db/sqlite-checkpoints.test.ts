@@ -49,16 +49,33 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 describe('SQLite checkpoints on a worker thread', () => {
-  it('the connection never checkpoints; the worker does, once the log has grown', async () => {
+  it('once the log has grown, the worker checkpoints and the connection no longer does', async () => {
     const db = open({ startAtBytes: 256 * 1024, intervalMs: 10, watchMs: 10 });
+    // SQLite's own default until the worker runs.
+    expect(db.connection.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    db.write(500);
+    await until(() => db.checkpoints.started, 'the worker started');
     expect(db.connection.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    const before = db.size();
     db.write(2000);
     // Everything is still in the log: the committing connection copied nothing back.
-    expect(db.size()).toBeLessThan(100 * 1024);
+    expect(db.size()).toBe(before);
     expect(db.size('-wal')).toBeGreaterThan(2000 * 1000);
-    await until(() => db.size() > 2000 * 1000, 'the rows checkpointed into the database file');
-    expect(db.checkpoints.started).toBe(true);
+    await until(
+      () => db.size() > before + 2000 * 1000,
+      'the rows checkpointed into the database file',
+    );
     expect(db.errors).toEqual([]);
+  });
+
+  it("a thread that never yields to its timers keeps SQLite's own checkpoints: the log stays bounded", () => {
+    const db = open({ startAtBytes: 256 * 1024, intervalMs: 10, watchMs: 10 });
+    // 20 MB in 200 transactions, all in one synchronous run: the watch never gets a turn.
+    for (let i = 0; i < 200; i++) db.write(100);
+    expect(db.checkpoints.started).toBe(false);
+    // SQLite checkpoints at 1,000 pages (about 4 MB); the log is reused from its start after.
+    expect(db.size('-wal')).toBeLessThan(6 * 1024 * 1024);
+    expect(db.size()).toBeGreaterThan(15 * 1000 * 1000);
   });
 
   it('a connection that writes little never starts the worker', async () => {
