@@ -6,6 +6,7 @@
  * which runs synchronously on the server's one thread, so its time is the thread's time.
  * It also counts the response cache's hits and misses (long-tail rows).
  */
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +22,11 @@ function addTime(text, started) {
   entry[1] += Number(process.hrtime.bigint() - started) / 1000;
   timing.set(text, entry);
 }
+/**
+ * While the runner captures (a write row's raw loop, bench/run/raw-writes.ts): every SQLite
+ * statement run, in order, with its method and parameters, and the responses answered.
+ */
+let capture = null;
 /** The most recent statements' text, for the runner's report. */
 const recent = [];
 function record(text) {
@@ -42,6 +48,8 @@ try {
         const original = proto[method];
         proto[method] = function (...params) {
           record(this.source);
+          if (capture && capture.statements.length < 500_000)
+            capture.statements.push([this.source, method, params]);
           if (!timeStatements) return original.apply(this, params);
           const started = process.hrtime.bigint();
           try {
@@ -79,13 +87,33 @@ http.ServerResponse.prototype.writeHead = function (...args) {
   // A page's own reads of the API, in process (response-cache.ts), are not the client's.
   if (this.req?.headers?.['x-stackhive-in-process']) return writeHead.apply(this, args);
   const given = args.find((a) => a && typeof a === 'object' && !Array.isArray(a));
+  if (capture) capture.responses += 1;
   const verdict = String(given?.['x-cache'] ?? this.getHeader('x-cache') ?? 'none');
   cacheVerdicts[verdict in cacheVerdicts ? verdict : 'none'] += 1;
   return writeHead.apply(this, args);
 };
 
+/** Parameters as JSON can carry them: bigints and buffers tagged, to be restored on replay. */
+function encodeParam(value) {
+  if (typeof value === 'bigint') return { $bigint: String(value) };
+  if (Buffer.isBuffer(value)) return { $buffer: value.toString('base64') };
+  return value;
+}
+
 if (process.send) {
   process.on('message', (message) => {
+    if (message === 'capture-start') capture = { statements: [], responses: 0 };
+    if (message && typeof message === 'object' && 'captureTo' in message) {
+      const taken = capture ?? { statements: [], responses: 0 };
+      capture = null;
+      const statements = taken.statements.map(([source, method, params]) => [
+        source,
+        method,
+        params.map((p) => (Array.isArray(p) ? p.map(encodeParam) : encodeParam(p))),
+      ]);
+      writeFileSync(message.captureTo, JSON.stringify(statements));
+      process.send?.({ captured: { statements: statements.length, responses: taken.responses } });
+    }
     if (message === 'sql-count') process.send?.({ sqlCount: statements, recent });
     if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
     if (message === 'cache-verdicts') {

@@ -29,6 +29,7 @@ import { measureRenderMiss } from './run/render-miss.js';
 import { evaluateTargets, toMarkdown, type Row } from './run/report.js';
 import { allQuestionIds, listCursors, trafficEndpoints } from './run/long-tail.js';
 import { measureTraffic } from './run/measure-traffic.js';
+import { withRawLoop } from './run/raw-writes.js';
 import { printSqlTime, serverMemory, sqlTime, statementsOfOne } from './run/server-sql.js';
 
 const { values } = parseArgs({
@@ -155,9 +156,15 @@ async function main() {
   for (const endpoint of selected) {
     process.stdout.write(`${endpoint.name} ...`);
     // With --sql-time, the statements' time over the measured load (not the warm-up).
-    const ours = await measure(base, endpoint, token, settings, () =>
-      values['sql-time'] ? sqlTime(server) : Promise.resolve(),
-    );
+    const load = () =>
+      measure(base, endpoint, token, settings, () =>
+        values['sql-time'] ? sqlTime(server) : Promise.resolve(),
+      );
+    // On SQLite, a write is measured beside a raw loop of the statements it ran (issue 31).
+    const { result: ours, raw } =
+      endpoint.kind === 'write' && engine === 'sqlite'
+        ? await withRawLoop(server, dataDir, load)
+        : { result: await load(), raw: undefined };
     const timing = values['sql-time'] ? await sqlTime(server) : undefined;
     // One request alone, to count its SQL statements, once the load's stragglers are done.
     const once = endpoint.next ? endpoint.next(1_000_000 + rows.length) : undefined;
@@ -182,10 +189,17 @@ async function main() {
       row.bare = await measure(bare.base, { ...endpoint, auth: false }, token, settings);
       row.ratio = round(ours.rps / row.bare.rps);
     }
+    if (raw) {
+      row.raw = raw;
+      row.ratio = round(ours.rps / raw.rps);
+    }
     rows.push(row);
     process.stdout.write(
       ` ${ours.rps}/s p50 ${ours.p50} ms p99 ${ours.p99} ms, errors ${ours.errors} ${JSON.stringify(ours.statuses)}` +
         (row.bare ? `; bare ${row.bare.rps}/s, ratio ${row.ratio}` : '') +
+        (raw
+          ? `; raw loop ${raw.rps}/s (${raw.statements} statements in ${raw.seconds} s, ${raw.conflicts} conflicts), ratio ${row.ratio}`
+          : '') +
         `; ${sqlPerRequest} SQL\n`,
     );
     if (timing) printSqlTime(timing, ours.requests);

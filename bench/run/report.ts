@@ -1,6 +1,7 @@
 // The run's results: one row per endpoint, the targets they are held to (README,
 // Performance), and the markdown written beside the JSON.
 import type { Measurement } from './load.js';
+import type { RawLoop } from './raw-writes.js';
 
 export interface Row {
   name: string;
@@ -9,7 +10,10 @@ export interface Row {
   kind: 'read' | 'write';
   ours: Measurement;
   bare?: Measurement;
+  /** Reads: ours over the bare server. Writes on SQLite: ours over the raw loop. */
   ratio?: number;
+  /** Writes on SQLite (issue 31): the same statements run again in a raw loop, no HTTP. */
+  raw?: RawLoop;
   /** Statements of one request alone, begin/commit not counted. */
   sqlPerRequest?: number;
   /** The statements of that one request, transaction control included. */
@@ -93,6 +97,12 @@ export function evaluateTargets(
         met: row.ours.rps >= floor && row.ours.errors === 0,
       });
   }
+  for (const row of rows.filter((r) => r.raw && r.ratio !== undefined))
+    targets.push({
+      target: `${row.name}: ≥ 0.6× the raw loop of its own statements`,
+      value: `${row.ratio}× (raw loop ${row.raw!.rps}/s)`,
+      met: row.ratio! >= 0.6,
+    });
   const counted = rows.filter((r) => r.sqlPerRequest !== undefined);
   const worst = counted.reduce((max, r) => Math.max(max, r.sqlPerRequest ?? 0), 0);
   targets.push({
@@ -133,6 +143,26 @@ function trafficTargets(rows: Row[]): Target[] {
   return targets;
 }
 
+/** The writes beside the raw loop of their own statements (SQLite, issue 31). */
+function writeTable(rows: Row[]): string[] {
+  const writes = rows.filter((r) => r.raw);
+  if (writes.length === 0) return [];
+  const lines = [
+    "Writes beside a raw loop of their own statements: every statement the server ran during the load, captured with its parameters and run again in order on the same database and connection settings, without HTTP (bench/run/raw-writes.ts); raw req/s is the requests answered over the loop's time.",
+    '',
+    '| write | ours/raw | req/s | p50 ms | p99 ms | errors | raw loop req/s | statements per request | SQL/req |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of writes) {
+    const raw = r.raw!;
+    const perRequest = (raw.statements / Math.max(1, raw.requests)).toFixed(1);
+    lines.push(
+      `| ${r.name} | **${(r.ratio ?? 0).toFixed(2)}×** | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p99} | ${r.ours.errors} | ${raw.rps} | ${perRequest}${raw.conflicts ? ` (${raw.conflicts} refused)` : ''} | ${r.sqlPerRequest ?? '–'} |`,
+    );
+  }
+  return [...lines, ''];
+}
+
 /** The long-tail rows first: what real traffic costs (issue 31). */
 function trafficTable(rows: Row[]): string[] {
   const traffic = rows.filter((r) => r.traffic);
@@ -169,6 +199,7 @@ export function toMarkdown(result: {
     `${result.machine.cpus} CPUs, Node ${result.machine.node}, ${result.settings.connections} connections, ${result.settings.durationSeconds} s per endpoint; server startup ${result.startupMs} ms${result.trafficRssMb ? `; server RSS after the long-tail rows ${result.trafficRssMb} MB` : ''}.`,
     '',
     ...trafficTable(result.endpoints),
+    ...writeTable(result.endpoints),
     'One page repeated (the cached pattern: what a popular page costs), and the writes:',
     '',
     '| endpoint | ours/bare | req/s | p50 ms | p95 ms | p99 ms | errors | bare req/s | SQL/req | bytes |',
@@ -176,7 +207,7 @@ export function toMarkdown(result: {
   ];
   for (const r of result.endpoints.filter((e) => !e.traffic)) {
     lines.push(
-      `| ${r.name} | ${r.ratio !== undefined ? `**${r.ratio.toFixed(2)}×**` : '–'} | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p95} | ${r.ours.p99} | ${r.ours.errors} | ${r.bare?.rps ?? '–'} | ${r.sqlPerRequest ?? '–'} | ${r.bodyBytes} |`,
+      `| ${r.name} | ${r.bare && r.ratio !== undefined ? `**${r.ratio.toFixed(2)}×**` : '–'} | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p95} | ${r.ours.p99} | ${r.ours.errors} | ${r.bare?.rps ?? '–'} | ${r.sqlPerRequest ?? '–'} | ${r.bodyBytes} |`,
     );
   }
   lines.push('', '| target | measured | met |', '| --- | --- | --- |');

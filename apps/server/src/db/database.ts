@@ -70,18 +70,7 @@ export async function openDatabase(
 function openSqlite(dataDir: string, cacheMb: number, log: KyselyConfig['log']): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'stackhive.db'));
-  file.pragma('journal_mode = WAL');
-  // NORMAL in WAL mode never corrupts the file and keeps every commit across a process
-  // crash; only an OS crash or power cut can lose the last commits (see README).
-  file.pragma('synchronous = NORMAL');
-  file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
-  // A page cache of SQLITE_CACHE_MB (64 MiB by default) and memory-mapped reads: the default
-  // 2 MiB cache thrashes on a database of millions of rows. The cache is native memory that
-  // fills as pages are written, up to its size. Temporary sort structures stay in memory.
-  file.pragma(`cache_size = -${Math.round(cacheMb * 1024)}`);
-  file.pragma('mmap_size = 268435456');
-  file.pragma('temp_store = MEMORY');
+  applySqliteSettings(file, cacheMb);
   // Checkpoints run on a worker thread, not in the commits of requests (sqlite-checkpoints.ts).
   const checkpoints = checkpointInBackground(file, (message) =>
     process.emitWarning(`SQLite checkpoint: ${message}`),
@@ -96,6 +85,25 @@ function openSqlite(dataDir: string, cacheMb: number, log: KyselyConfig['log']):
     await db.destroy();
   };
   return { db, engine: 'sqlite', close: once(close) };
+}
+
+/**
+ * The connection settings the server's SQLite connection runs with; exported so that the
+ * benchmark's raw loop (bench/run/raw-writes.ts) runs the same statements on the same terms.
+ */
+export function applySqliteSettings(file: SQLite.Database, cacheMb: number): void {
+  file.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode never corrupts the file and keeps every commit across a process
+  // crash; only an OS crash or power cut can lose the last commits (see README).
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  // A page cache of SQLITE_CACHE_MB (64 MiB by default) and memory-mapped reads: the default
+  // 2 MiB cache thrashes on a database of millions of rows. The cache is native memory that
+  // fills as pages are written, up to its size. Temporary sort structures stay in memory.
+  file.pragma(`cache_size = -${Math.round(cacheMb * 1024)}`);
+  file.pragma('mmap_size = 268435456');
+  file.pragma('temp_store = MEMORY');
 }
 
 function openPostgres(
