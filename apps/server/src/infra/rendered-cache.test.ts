@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ENTRY_OVERHEAD_BYTES, RenderedCache } from './rendered-cache.js';
 
@@ -82,5 +83,50 @@ describe('RenderedCache', () => {
     const b = cache.set('/b', body('two'), [], []);
     expect(a?.etag).toMatch(/^"[\w-]+"$/);
     expect(a?.etag).not.toBe(b?.etag);
+  });
+
+  // A page's worth of varied text: Brotli's quality 5 finds more in it than quality 1.
+  const page = body(
+    Array.from(
+      { length: 1500 },
+      (_, i) => `<p class="answer-${i % 7}">answer ${(i * 7919) % 1000} says ${i % 13}</p>`,
+    ).join(''),
+  );
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("a miss's quick copy is served as is, then redone thoroughly once the page is asked for again", async () => {
+    const cache = new RenderedCache(1024 * 1024, 60_000, () => 0);
+    const stored = cache.set('/q', page, [], [])!;
+    const costed = cache.bytes;
+    const quick = cache.encoded(stored, 'br', { quick: true });
+    expect(brotliDecompressSync(quick)).toEqual(page);
+    expect(cache.bytes).toBe(costed + quick.length);
+    // Not redone for a page nobody asks for again.
+    await nextTurn();
+    expect(cache.encoded(cache.get('/q')!, 'br')).toBe(quick);
+    // Asked again: that answer has the quick copy, the ones after a smaller thorough one.
+    await nextTurn();
+    const thorough = cache.encoded(cache.get('/q')!, 'br');
+    expect(thorough).not.toBe(quick);
+    expect(thorough.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(thorough)).toEqual(page);
+    expect(cache.bytes).toBe(costed + thorough.length);
+    // Once only.
+    cache.encoded(cache.get('/q')!, 'br');
+    await nextTurn();
+    expect(cache.encoded(cache.get('/q')!, 'br')).toBe(thorough);
+  });
+
+  it('gzip too; and a page retired before its copy is redone is left alone', async () => {
+    const cache = new RenderedCache(1024 * 1024, 60_000, () => 0);
+    const stored = cache.set('/q', page, ['questions'], cache.snapshot(['questions']))!;
+    const quick = cache.encoded(stored, 'gzip', { quick: true });
+    expect(gunzipSync(quick)).toEqual(page);
+    cache.encoded(stored, 'gzip');
+    cache.invalidate(['questions']);
+    const bytes = cache.bytes;
+    await nextTurn();
+    expect(cache.bytes).toBe(bytes);
+    expect(cache.encoded(stored, 'gzip')).toBe(quick);
   });
 });

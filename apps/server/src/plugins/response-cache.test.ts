@@ -67,6 +67,21 @@ describe('cached public pages', () => {
     expect(identity.raw.equals(plain.rawPayload)).toBe(true);
   });
 
+  it('compresses a miss itself, once: the miss and the hit after it send the same copy', async () => {
+    // The padding users above make this page larger than the 1 KiB threshold too.
+    const url = '/api/user/getAllUsers?limit=49';
+    const miss = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(miss.cache).toBe('miss');
+    expect(miss.response.headers['content-encoding']).toBe('br');
+    expect(String(miss.response.headers.vary)).toContain('accept-encoding');
+    const hit = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(hit.cache).toBe('hit');
+    expect(hit.response.rawPayload.equals(miss.response.rawPayload)).toBe(true);
+    const plain = (await get(url)).response;
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(miss.response.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
   it('computes a fresh page for Cache-Control: no-cache (a hard reload) and keeps it', async () => {
     await get('/api/user/getAllUsers?limit=3');
     const fresh = await get('/api/user/getAllUsers?limit=3', { 'cache-control': 'no-cache' });

@@ -275,9 +275,16 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
             contentType: typeof type === 'string' ? type : JSON_TYPE,
           },
         );
-        if (stored) void reply.header('etag', stored.etag);
         request.cacheFlightDone?.();
-        return done(null, body);
+        if (!stored) return done(null, body);
+        void reply.header('etag', stored.etag);
+        // Compressed here, once, into the copy the next readers are served (a quick one, see
+        // RenderedCache.encoded), rather than by @fastify/compress for this answer and again
+        // for the first hit; compress leaves an answer with a Content-Encoding alone.
+        const encoding = body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+        if (!encoding) return done(null, body);
+        void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        return done(null, cache.encoded(stored, encoding, { quick: true }));
       }
     }
     done(null, payload);
