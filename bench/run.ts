@@ -29,6 +29,7 @@ import { measureRenderMiss } from './run/render-miss.js';
 import { evaluateTargets, toMarkdown, type Row } from './run/report.js';
 import { allQuestionIds, listCursors, trafficEndpoints } from './run/long-tail.js';
 import { measureTraffic } from './run/measure-traffic.js';
+import { drainMailBacklog } from './run/mail-backlog.js';
 import { withRawLoop } from './run/raw-writes.js';
 import { printSqlTime, serverMemory, sqlTime, statementsOfOne } from './run/server-sql.js';
 
@@ -122,6 +123,11 @@ async function main() {
   });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { token } = (await login.json()) as { token: string };
+
+  const backlog = await drainMailBacklog(path.join(dataDir, 'outbox'));
+  console.log(
+    `Mail backlog from earlier runs: ${backlog.mails} mails sent before measuring (${backlog.seconds} s)`,
+  );
 
   const wanted = (name: string) => !only || only.some((o) => name.includes(o));
   // The headline rows (issue 31): long-tail and crawl traffic over every question.
