@@ -10,6 +10,7 @@ import SQLite from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
 import { applySqliteSettings } from '../../apps/server/src/db/database.js';
 import { newId } from '../../apps/server/src/db/ids.js';
+import { askServer } from './server-sql.js';
 
 type Param = unknown;
 type Captured = [source: string, method: 'run' | 'get' | 'all' | 'iterate', params: Param[]];
@@ -31,20 +32,16 @@ export function startCapture(server: ChildProcess): void {
 }
 
 /** Stops recording; the statements are written to a file and counted. */
-export function stopCapture(
+export async function stopCapture(
   server: ChildProcess,
   file: string,
 ): Promise<{ statements: number; responses: number }> {
-  return new Promise((resolve) => {
-    const onMessage = (message: unknown) => {
-      if (message && typeof message === 'object' && 'captured' in message) {
-        server.off('message', onMessage);
-        resolve((message as { captured: { statements: number; responses: number } }).captured);
-      }
-    };
-    server.on('message', onMessage);
-    server.send({ captureTo: file });
-  });
+  const reply = await askServer<{ captured: { statements: number; responses: number } }>(
+    server,
+    { captureTo: file },
+    'captured',
+  );
+  return reply.captured;
 }
 
 function decode(value: unknown): unknown {

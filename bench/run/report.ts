@@ -143,43 +143,71 @@ function trafficTargets(rows: Row[]): Target[] {
   return targets;
 }
 
+/** A captioned markdown table of `rows`, or nothing when there are none. */
+function table<T>(caption: string, header: string[], rows: T[], cells: (row: T) => unknown[]) {
+  if (rows.length === 0) return [];
+  const line = (values: unknown[]) => `| ${values.join(' | ')} |`;
+  return [
+    caption,
+    '',
+    line(header),
+    line(header.map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...rows.map((row) => line(cells(row))),
+    '',
+  ];
+}
+
+/** The columns both headline tables open with: the row, its ratio, and our load's figures. */
+const LOAD_COLUMNS = ['req/s', 'p50 ms', 'p99 ms', 'errors'];
+const loadCells = (r: Row) => [
+  r.name,
+  `**${(r.ratio ?? 0).toFixed(2)}×**`,
+  r.ours.rps,
+  r.ours.p50,
+  r.ours.p99,
+  r.ours.errors,
+];
+
 /** The writes beside the raw loop of their own statements (SQLite, issue 31). */
 function writeTable(rows: Row[]): string[] {
-  const writes = rows.filter((r) => r.raw);
-  if (writes.length === 0) return [];
-  const lines = [
+  return table(
     "Writes beside a raw loop of their own statements: every statement the server ran during the load, captured with its parameters and run again in order on the same database and connection settings, without HTTP (bench/run/raw-writes.ts); raw req/s is the requests answered over the loop's time.",
-    '',
-    '| write | ours/raw | req/s | p50 ms | p99 ms | errors | raw loop req/s | statements per request | SQL/req |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const r of writes) {
-    const raw = r.raw!;
-    const perRequest = (raw.statements / Math.max(1, raw.requests)).toFixed(1);
-    lines.push(
-      `| ${r.name} | **${(r.ratio ?? 0).toFixed(2)}×** | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p99} | ${r.ours.errors} | ${raw.rps} | ${perRequest}${raw.conflicts ? ` (${raw.conflicts} refused)` : ''} | ${r.sqlPerRequest ?? '–'} |`,
-    );
-  }
-  return [...lines, ''];
+    ['write', 'ours/raw', ...LOAD_COLUMNS, 'raw loop req/s', 'statements per request', 'SQL/req'],
+    rows.filter((r) => r.raw),
+    (r) => {
+      const raw = r.raw!;
+      const perRequest = (raw.statements / Math.max(1, raw.requests)).toFixed(1);
+      const refused = raw.conflicts ? ` (${raw.conflicts} refused)` : '';
+      return [...loadCells(r), raw.rps, `${perRequest}${refused}`, r.sqlPerRequest ?? '–'];
+    },
+  );
 }
 
 /** The long-tail rows first: what real traffic costs (issue 31). */
 function trafficTable(rows: Row[]): string[] {
-  const traffic = rows.filter((r) => r.traffic);
-  if (traffic.length === 0) return [];
-  const lines = [
+  return table(
     'Long-tail and crawl traffic (the headline rows): each request a page drawn as the pattern says, compressed as browsers ask; the bare server answers sampled pages of the same traffic, same sizes, in the same run.',
-    '',
-    '| traffic | ours/bare | req/s | p50 ms | p99 ms | errors | bare req/s | distinct pages / of | cache misses | bytes |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const r of traffic) {
-    const t = r.traffic!;
-    lines.push(
-      `| ${r.name} | **${(r.ratio ?? 0).toFixed(2)}×** | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p99} | ${r.ours.errors} | ${r.bare?.rps ?? '–'} | ${t.distinct.toLocaleString('en')} / ${t.population.toLocaleString('en')} | ${Math.round(t.missRate * 100)} % | ${r.bodyBytes} |`,
-    );
-  }
-  return [...lines, ''];
+    [
+      'traffic',
+      'ours/bare',
+      ...LOAD_COLUMNS,
+      'bare req/s',
+      'distinct pages / of',
+      'cache misses',
+      'bytes',
+    ],
+    rows.filter((r) => r.traffic),
+    (r) => {
+      const t = r.traffic!;
+      return [
+        ...loadCells(r),
+        r.bare?.rps ?? '–',
+        `${t.distinct.toLocaleString('en')} / ${t.population.toLocaleString('en')}`,
+        `${Math.round(t.missRate * 100)} %`,
+        r.bodyBytes,
+      ];
+    },
+  );
 }
 
 export function toMarkdown(result: {

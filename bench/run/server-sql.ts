@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 export const TX_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
 
 /** Asks the server's preload (bench/count-sql.mjs) `question`; resolves with the reply's `key`. */
-function askServer<T>(server: ChildProcess, question: string, key: string): Promise<T> {
+export function askServer<T>(server: ChildProcess, question: unknown, key: string): Promise<T> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
       if (message && typeof message === 'object' && key in message) {
