@@ -143,3 +143,49 @@ test('a visitor asking from the search page is told to log in', async ({ page })
   await expectDialog(dialogs, MESSAGES.loginToAskCapital);
   await expect(page).toHaveURL('/Auth');
 });
+
+test('words, phrases, tags and operators find what people mean; sort, help and errors (issue 32)', async ({
+  page,
+  request,
+}) => {
+  // "undo commit" is not one substring of the demo question; both words are in it.
+  await page.goto('/Questions');
+  await searchFromNav(page, 'undo commit');
+  const panel = page.getByRole('tabpanel');
+  const question = panel.getByRole('link', { name: GIT_QUESTION });
+  await expect(question).toBeVisible();
+  await expect(question.locator('mark')).toHaveText(['undo', 'commit']);
+
+  // A phrase as written; the same words in another order are not the phrase.
+  await page.goto(`/search/${encodeURIComponent('"keep my changes" [git]')}`);
+  await expect(panel.getByRole('link', { name: GIT_QUESTION })).toBeVisible();
+  await expect(panel.getByRole('link', { name: GIT_QUESTION }).locator('mark')).toHaveText([
+    'keep my changes',
+  ]);
+  await page.goto(`/search/${encodeURIComponent('"changes my keep"')}`);
+  await expect(panel.getByText(MESSAGES.searchNoQuestions, { exact: true })).toBeVisible();
+
+  // Sorting: kept in the URL, and the server's own order for it.
+  await page.goto('/search/git');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('votes');
+  await expect(page).toHaveURL('/search/git?sort=votes');
+  const byVotes = (await (
+    await request.get('/api/search?q=git&sort=votes')
+  ).json()) as SearchResponse;
+  const titles = byVotes.items.map((item) => (item as { questionTitle: string }).questionTitle);
+  expect(titles.length).toBeGreaterThan(0);
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(titles);
+
+  // An operator it cannot read is named, not searched for.
+  await page.goto(`/search/${encodeURIComponent('[git] score:lots')}`);
+  await expect(page.getByRole('alert')).toContainText(
+    '"score:lots" is not a valid search operator',
+  );
+
+  // The help page, from the results, lists the operators.
+  await page.goto('/search/git');
+  await page.getByRole('link', { name: /Search help/ }).click();
+  await expect(page).toHaveURL('/help/search');
+  await expect(page.getByRole('heading', { name: 'How to search', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('hasaccepted:yes');
+});

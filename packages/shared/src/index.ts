@@ -28,3 +28,4 @@ export * from './route-hints.js';
 export * from './paths.js';
 export * from './notification-text.js';
 export * from './theme.js';
+export * from './search-syntax.js';

@@ -82,14 +82,16 @@ export const paths = {
   search: {
     path: '/search/:id',
     getHref: (query: string) => `/search/${enc(query)}`,
-    params: ['tab', LIST_START_PARAM],
+    params: ['tab', 'sort', LIST_START_PARAM],
   },
   // The spec's route table spells it with a capital; both show the same page.
   searchCapital: {
     path: '/Search/:id',
     getHref: (query: string) => `/Search/${enc(query)}`,
-    params: ['tab', LIST_START_PARAM],
+    params: ['tab', 'sort', LIST_START_PARAM],
   },
+  // What the search box understands (issue 32): words, phrases, tags and operators.
+  searchHelp: { path: '/help/search', getHref: () => '/help/search' },
   about: { path: '/About', getHref: () => '/About' },
   products: { path: '/Products', getHref: () => '/Products' },
   chatBot: { path: '/ChatBot', getHref: () => '/ChatBot' },

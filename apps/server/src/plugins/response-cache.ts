@@ -58,6 +58,12 @@ export interface ResponseCache {
    */
   composedOf: (request: FastifyRequest, reads: readonly string[]) => void;
   /**
+   * Says that this answer of a cached route depends on who asks (a search for `user:me`): it
+   * is not stored, so no one else is ever served it (nor is it served from what others got,
+   * since its URL is then never kept).
+   */
+  personal: (request: FastifyRequest) => void;
+  /**
    * Headers for those in-process reads: they are kept under the URLs they name, and are not
    * counted against the address's misses (the page that makes them was).
    */
@@ -65,7 +71,7 @@ export interface ResponseCache {
 }
 
 /** With the cache off (RESPONSE_CACHE_MB=0) no page is stored: there is nothing to narrow. */
-const NO_CACHE: ResponseCache = { composedOf: () => {}, inProcessHeaders: {} };
+const NO_CACHE: ResponseCache = { composedOf: () => {}, personal: () => {}, inProcessHeaders: {} };
 const IN_PROCESS_HEADER = 'x-stackhive-in-process';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -118,6 +124,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     : null;
   app.decorate('responseCache', {
     inProcessHeaders: { [IN_PROCESS_HEADER]: inProcessToken },
+    personal(request) {
+      request.cacheGenerations = null;
+    },
     composedOf(request, reads) {
       const { cacheScopes, cacheGenerations } = request;
       if (!cacheScopes || !cacheGenerations) return;

@@ -98,6 +98,7 @@ describe('response serializer (fast-json-stringify from the zod schemas)', () =>
     const counts = { count: 0, capped: false };
     const response = {
       q: 'css',
+      sort: 'relevance',
       type: 'tags',
       items: [{ TagName: 'css', TagDesc: 'Styles' }],
       counts: {

@@ -50,7 +50,8 @@ export const queryKeys = {
   search: {
     all: ['search'] as const,
     /** One tab of one query; the counts of all four tabs come with every page. */
-    tab: (q: string, type: string, pageSize: number) => ['search', q, type, pageSize] as const,
+    tab: (q: string, type: string, sort: string, pageSize: number) =>
+      ['search', q, type, sort, pageSize] as const,
   },
   bookmarks: {
     /** Every bookmark query: the states and the Saved lists. */

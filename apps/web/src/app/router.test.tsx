@@ -132,6 +132,7 @@ describe('router', () => {
         'GET /api/search': {
           q: 'git',
           type: 'questions',
+          sort: 'relevance',
           counts: { questions: count(0), tags: count(1), posts: count(0), users: count(0) },
           items: [],
           nextCursor: null,

@@ -176,6 +176,11 @@ export const routes: RouteObject[] = [
             () => searchPage().then((m) => <m.SearchPage />),
             withBothSidebars,
           ),
+          lazyRoute(
+            paths.searchHelp.path,
+            () => import('../features/search/SearchHelpPage').then((m) => <m.SearchHelpPage />),
+            withLeftSidebar,
+          ),
           lazyRoute(paths.about.path, () =>
             import('../features/about/AboutPage').then((m) => <m.AboutPage />),
           ),

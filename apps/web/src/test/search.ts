@@ -57,6 +57,7 @@ export function stubSearch(
     const body = {
       q,
       type,
+      sort: url.searchParams.get('sort') ?? 'relevance',
       counts: tabCounts,
       items: tabPages[index] ?? [],
       nextCursor: index + 1 < tabPages.length ? `c${index + 1}` : null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { parseSearch } from '../search-syntax.js';
 import { pageQuerySchema, requiredText } from './common.js';
 import { postSummarySchema } from './community.js';
 import { questionSummarySchema } from './questions.js';
@@ -8,11 +9,26 @@ import { publicUserSchema } from './users.js';
 export const SEARCH_TYPES = ['questions', 'tags', 'posts', 'users'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
+/**
+ * The orders of search results (issue 32): relevance (items matching every word in the title
+ * first, then the rest; newest first within each), newest, or votes (a question's net votes, a
+ * post's likes).
+ */
+export const SEARCH_SORTS = ['relevance', 'newest', 'votes'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 export const searchQuerySchema = pageQuerySchema.extend({
-  q: requiredText('q', LIMITS.searchQuery.max),
+  // The search box's syntax (search-syntax.ts): an operator it cannot read is refused here.
+  q: requiredText('q', LIMITS.searchQuery.max).superRefine((q, context) => {
+    const parsed = parseSearch(q);
+    if (!parsed.ok) context.addIssue({ code: 'custom', message: `q: ${parsed.error}` });
+  }),
   type: z
     .enum(SEARCH_TYPES, { error: 'type must be questions, tags, posts or users' })
     .default('questions'),
+  sort: z
+    .enum(SEARCH_SORTS, { error: 'sort must be relevance, newest or votes' })
+    .default('relevance'),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -25,6 +41,7 @@ export const searchTagSchema = z.object({ TagName: z.string(), TagDesc: z.string
 
 const base = z.object({
   q: z.string(),
+  sort: z.enum(SEARCH_SORTS),
   counts: z.object({
     questions: searchCountSchema,
     tags: searchCountSchema,

@@ -1,3 +1,4 @@
+import type { ParsedSearch, SearchSort } from '@stackhive/shared';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
@@ -7,16 +8,18 @@ export type SearchEntity = 'questions' | 'posts' | 'users';
 /** The query as every engine sees it. */
 export interface SearchText {
   /**
-   * Trimmed. From three characters on, matched case-insensitively as a literal substring
-   * (trigram indexes); shorter, as a whole word (see isWordQuery).
+   * Trimmed, as typed. Users are matched with it whole, as the spec says (a substring from
+   * three characters on, shorter a whole word: see isWordQuery); so are questions and posts
+   * when it is only words (isOnlyWords), beside matching its words apart.
    */
   q: string;
-  /** The query itself when it names a catalogue tag exactly: questions with it match too. */
-  exactTag: string | undefined;
+  /** Its words, phrases, tags and operators (`user:me` already made the reader's id). */
+  search: ParsedSearch;
+  sort: SearchSort;
 }
 
 export interface SearchPage {
-  /** Matching ids, best first: title matches, then the others, newest first within each. */
+  /** Matching ids in the order asked for (`sort`). */
   ids: string[];
   /** Opaque position of the next page, or null at the end. */
   next: string | null;
@@ -58,13 +61,3 @@ export interface SearchDialect {
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-/** How each searched table is laid out. */
-export const ENTITIES: Record<
-  SearchEntity,
-  { table: SearchEntity; title: string; others: string[]; time: string }
-> = {
-  questions: { table: 'questions', title: 'title', others: ['body'], time: 'asked_on' },
-  posts: { table: 'posts', title: 'title', others: [], time: 'posted_on' },
-  users: { table: 'users', title: 'name', others: [], time: 'joined_on' },
-};

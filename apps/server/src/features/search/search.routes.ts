@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { searchQuerySchema, searchResponseSchema } from '@stackhive/shared';
+import { parseSearch, searchQuerySchema, searchResponseSchema } from '@stackhive/shared';
 import { errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerIp } from '../../plugins/rate-limit.js';
 import { search } from './search.service.js';
@@ -11,19 +11,30 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: limitPerIp(app, 'search', 120, MINUTE),
       config: { cachedBy: ['questions', 'users', 'community'] },
+      // `user:me` depends on who asks: read the token when there is one, never require it.
+      preHandler: app.optionalUser,
       schema: {
         tags: ['search'],
-        summary: 'Search questions, tags, posts or users (case-insensitive substring)',
+        summary: 'Search questions, tags, posts or users: words, "phrases", [tags] and operators',
         description:
-          'Questions match on title, body or an exact tag name; tags on name; posts on title; users on name. ' +
-          'A query of one or two characters ("go", "c", "ai") matches questions, posts and users holding it ' +
-          'as a whole word (letters and digits; case folded, accents kept). ' +
-          'Title matches come first, then newest first. Answers one page of the chosen `type` and the ' +
-          'counts of all four, exact up to 1000 and `capped` beyond.',
+          'Questions match every word of `q` in their title, body or (a catalogue tag name) tags; posts in ' +
+          'their title; each word case-insensitively as a substring, or from one or two characters ("go", ' +
+          '"c") as a whole word. "Quoted phrases" match as written, -word excludes, [tag] requires a tag, ' +
+          'and the operators user:ID|me, score:N|N..M, answers:N, views:N, hasaccepted:yes|no, ' +
+          'closed:yes|no, duplicate:yes|no, is:question and created:2026-01..2026-06 narrow questions ' +
+          '(user: and created: posts too); an operator it cannot read answers 400 naming it. A query of ' +
+          'words alone also matches the whole text as one substring. Users match the whole text; tags by ' +
+          'name, or those named in brackets. `sort`: relevance (every word in the title first, then ' +
+          'newest), newest, or votes (net votes; likes for posts). Answers one page of the chosen ' +
+          '`type` and the counts of all four, exact up to 1000 and `capped` beyond.',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => search(app.deps, request.query),
+    (request) => {
+      const parsed = parseSearch(request.query.q);
+      if (parsed.ok && parsed.search.user === 'me') app.responseCache.personal(request);
+      return search(app.deps, request.query, request.user?.id ?? null);
+    },
   );
 }

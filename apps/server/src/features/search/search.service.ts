@@ -1,7 +1,9 @@
 import {
-  findTag,
   LIMITS,
+  narrowsToQuestions,
+  parseSearch,
   TAGS,
+  type ParsedSearch,
   type SearchCount,
   type SearchQuery,
   type SearchResponse,
@@ -26,30 +28,56 @@ const DIALECTS: Record<AppDeps['engine'], SearchDialect> = {
 const isDialectCursor = (value: unknown): value is { c: string } =>
   typeof value === 'object' && value !== null && typeof (value as { c?: unknown }).c === 'string';
 
-/** Catalogue tags whose name contains the query (46 names: searched in memory). */
-function matchingTags(q: string) {
+/**
+ * Catalogue tags (46 names: searched in memory): those a query names in brackets, or else
+ * those whose name contains the query as typed (the spec's substring match).
+ */
+function matchingTags(q: string, search: ParsedSearch) {
+  if (search.tags.length > 0) return TAGS.filter((tag) => search.tags.includes(tag.TagName));
   const needle = q.toLowerCase();
   return TAGS.filter((tag) => tag.TagName.includes(needle));
 }
 
+/** The query read (it passed the schema, so it parses), with `user:me` made the reader's id. */
+function readQuery(q: string, viewerId: string | null): ParsedSearch {
+  const parsed = parseSearch(q);
+  if (!parsed.ok) throw badRequest(`q: ${parsed.error}`);
+  if (parsed.search.user === 'me') {
+    if (!viewerId) throw badRequest('q: user:me means you, so it needs you to be signed in');
+    return { ...parsed.search, user: viewerId };
+  }
+  return parsed.search;
+}
+
+/** A tab whose items a search cannot match: posts and users for a search narrowed to questions. */
+const EMPTY: SearchCount = { count: 0, capped: false };
+
 /**
- * Search with the spec's meaning (case-insensitive substring; questions on title, body or
- * an exact tag; tags on name; posts on title; users on name): one page of the chosen tab,
- * and the four tab counts, exact up to LIMITS.searchCountCap. Queries of one or two
- * characters match whole words instead (isWordQuery), except tags: the catalogue is in
- * memory, so its names keep the substring match at any length.
+ * Search (issue 32, extending the spec's case-insensitive substring): questions and posts
+ * match every word of the query (each as a substring, or a whole word below three
+ * characters), quoted phrases as written, less excluded words, narrowed by tags and Stack
+ * Overflow's operators (search-syntax.ts); a query of words alone also matches the whole
+ * text, so all the spec's search found is still found. Users match the whole text, tags by
+ * name. One page of the chosen tab in the chosen order, and the four tab counts, exact up to
+ * LIMITS.searchCountCap. `viewerId`: the signed-in reader, for `user:me`.
  */
-export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchResponse> {
+export async function search(
+  deps: AppDeps,
+  query: SearchQuery,
+  viewerId: string | null = null,
+): Promise<SearchResponse> {
   const dialect = DIALECTS[deps.engine];
-  const lower = query.q.toLowerCase();
-  const text: SearchText = { q: query.q, exactTag: findTag(lower) ? lower : undefined };
+  const parsed = readQuery(query.q, viewerId);
+  const text: SearchText = { q: query.q, search: parsed, sort: query.sort };
   const cap = LIMITS.searchCountCap;
-  const tags = matchingTags(query.q);
+  const tags = matchingTags(query.q, parsed);
+  const onlyQuestions = narrowsToQuestions(parsed);
   const counted = (n: unknown): SearchCount => ({
     count: Math.min(Number(n), cap),
     capped: Number(n) > cap,
   });
-  const countOf = (entity: SearchEntity) => dialect.countQuery(entity, text, cap);
+  const countOf = (entity: SearchEntity) =>
+    entity !== 'questions' && onlyQuestions ? sql`0` : dialect.countQuery(entity, text, cap);
   // The three counts in one statement.
   const { rows } = await dialect
     .statement(
@@ -60,38 +88,43 @@ export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchR
   const totals = rows[0];
   const counts: Record<SearchType, SearchCount> = {
     questions: counted(totals?.questions),
-    tags: { count: tags.length, capped: false },
+    tags: parsed.questionsOnly ? EMPTY : { count: tags.length, capped: false },
     posts: counted(totals?.posts),
     users: counted(totals?.users),
   };
   const cursor = decodeCursor(query.cursor, isDialectCursor)?.c;
 
   if (query.type === 'tags') {
+    const shown = parsed.questionsOnly ? [] : tags;
     const offset = cursor === undefined ? 0 : Number(cursor);
     if (!/^\d{1,4}$/.test(cursor ?? '0')) throw badRequest('cursor is invalid');
-    const items = tags
+    const items = shown
       .slice(offset, offset + query.limit)
       .map(({ TagName, TagDesc }) => ({ TagName, TagDesc }));
-    const more = offset + query.limit < tags.length;
+    const more = offset + query.limit < shown.length;
     return {
       type: 'tags',
       q: query.q,
+      sort: query.sort,
       counts,
       items,
       nextCursor: more ? encodeCursor({ c: String(offset + query.limit) }) : null,
     };
   }
 
-  const page = await dialect.page(
-    deps.db,
-    query.type,
-    text,
-    query.limit,
-    cursor,
-    !counts[query.type].capped,
-  );
+  const page =
+    query.type !== 'questions' && onlyQuestions
+      ? { ids: [], next: null }
+      : await dialect.page(
+          deps.db,
+          query.type,
+          text,
+          query.limit,
+          cursor,
+          !counts[query.type].capped,
+        );
   const nextCursor = page.next === null ? null : encodeCursor({ c: page.next });
-  const base = { q: query.q, counts, nextCursor };
+  const base = { q: query.q, sort: query.sort, counts, nextCursor };
   switch (query.type) {
     case 'questions':
       return {
@@ -114,14 +147,22 @@ export async function search(deps: AppDeps, query: SearchQuery): Promise<SearchR
   }
 }
 
-/** Question ids matching `q`, best first (the chatbot's retrieval). */
+/**
+ * Question ids holding `q` as written (one phrase: a substring, or a whole word below three
+ * characters), title matches first, then newest (the chatbot's retrieval, word by word).
+ */
 export async function searchQuestionIds(
   deps: AppDeps,
   q: string,
   limit: number,
 ): Promise<string[]> {
-  const lower = q.toLowerCase();
-  const text: SearchText = { q, exactTag: findTag(lower) ? lower : undefined };
+  const search: ParsedSearch = {
+    terms: [{ text: q, phrase: true }],
+    excluded: [],
+    tags: [],
+    questionsOnly: false,
+  };
+  const text: SearchText = { q, search, sort: 'relevance' };
   const page = await DIALECTS[deps.engine].page(deps.db, 'questions', text, limit, undefined);
   return page.ids;
 }

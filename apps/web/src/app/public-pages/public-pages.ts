@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { commentsQuery } from '../../features/community/api/get-comments';
 import { feedQuery } from '../../features/community/api/get-feed';
 import { postQuery } from '../../features/community/api/get-post';
-import { searchQuery, searchTabIn } from '../../features/search/api/search';
+import { searchQuery, searchSortIn, searchTabIn } from '../../features/search/api/search';
 import { reputationDaysQuery } from '../../features/users/api/get-reputation-history';
 import {
   activityIn,
@@ -127,7 +127,14 @@ const searchPage = (path: string): PublicPage => ({
   canonical: paths.search.path,
   viewParams: paths.search.params,
   queries: ({ params, search }) =>
-    declared(searchQuery((params.id ?? '').trim(), searchTabIn(search), startIn(search))),
+    declared(
+      searchQuery(
+        (params.id ?? '').trim(),
+        searchTabIn(search),
+        searchSortIn(search),
+        startIn(search),
+      ),
+    ),
   meta: ({ params, search }) => ({
     title: `Search results for ${params.id ?? ''}`,
     description: `Questions, posts, users and tags on ${SITE_NAME} matching "${params.id ?? ''}".`,

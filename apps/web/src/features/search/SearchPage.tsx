@@ -1,17 +1,26 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   MESSAGES,
+  SEARCH_SORTS,
   SEARCH_TYPES,
   type SearchCount,
   type SearchResponse,
+  type SearchSort,
   type SearchType,
 } from '@stackhive/shared';
 import { AskQuestionButton } from '../../components/AskQuestionButton';
-import { TAB_PARAM, searchTabIn, useSearch } from './api/search';
+import { paths } from '../../config/paths';
+import { SORT_PARAM, TAB_PARAM, searchSortIn, searchTabIn, useSearch } from './api/search';
 import { SearchResults } from './components/SearchResults';
 import { LIST_START_PARAM, useListStart } from '../../api/list-start';
 import { ListEnd } from '../../components/ListEnd';
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  votes: 'Votes',
+};
 
 const TAB_LABELS: Record<SearchType, string> = {
   questions: 'Questions',
@@ -35,7 +44,9 @@ export function SearchPage() {
   const q = id.trim();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchTabIn(searchParams);
-  const results = useSearch(q, tab, useListStart());
+  const sort = searchSortIn(searchParams);
+  const results = useSearch(q, tab, sort, useListStart());
+  const sortId = useId();
   const baseId = useId();
   const tabRefs = useRef(new Map<SearchType, HTMLButtonElement>());
 
@@ -45,6 +56,20 @@ export function SearchPage() {
   const fresh = results.data?.pages[0]?.counts;
   if (fresh && (known?.q !== q || known.counts !== fresh)) setKnown({ q, counts: fresh });
   const counts = fresh ?? (known?.q === q ? known.counts : undefined);
+
+  function order(next: SearchSort) {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        // Another order starts at its first page.
+        updated.delete(LIST_START_PARAM);
+        if (next === 'relevance') updated.delete(SORT_PARAM);
+        else updated.set(SORT_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+  }
 
   function select(next: SearchType) {
     setSearchParams(
@@ -94,6 +119,28 @@ export function SearchPage() {
         <h1 className="search-page__title">Search results for “{q}”</h1>
         <AskQuestionButton loginMessage={MESSAGES.loginToAskCapital} />
       </header>
+      <div className="search-page__tools">
+        {/* Tags and users have one order of their own; questions and posts can be sorted. */}
+        {tab === 'questions' || tab === 'posts' ? (
+          <label htmlFor={sortId} className="search-page__sort">
+            Sort by{' '}
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => order(event.target.value as SearchSort)}
+            >
+              {SEARCH_SORTS.map((option) => (
+                <option key={option} value={option}>
+                  {SORT_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <Link to={paths.searchHelp.getHref()} className="search-page__help">
+          Search help: words, "phrases", [tags] and operators
+        </Link>
+      </div>
 
       {results.isError && !counts ? (
         <p role="alert">{results.error.message}</p>

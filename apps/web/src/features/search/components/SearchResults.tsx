@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MESSAGES, type SearchResponse } from '@stackhive/shared';
+import { isOnlyWords, MESSAGES, parseSearch, type SearchResponse } from '@stackhive/shared';
 import { paths } from '../../../config/paths';
 import { Avatar } from '../../../components/Avatar';
 import { QuestionRow } from '../../../components/QuestionRow';
@@ -15,10 +15,22 @@ export const EMPTY_MESSAGES = {
 } as const;
 
 /**
- * The loaded pages of one tab as rows, in the server's order (title matches first, then
- * newest), with the query's matches marked in each title.
+ * What a question or post title was matched by: each word and phrase of the query, and for
+ * a query of words alone the whole text too (issue 32).
+ */
+export function matchedTerms(q: string): string[] {
+  const parsed = parseSearch(q);
+  if (!parsed.ok) return [];
+  const terms = parsed.search.terms.map((term) => term.text);
+  return isOnlyWords(parsed.search) ? [q, ...terms] : terms;
+}
+
+/**
+ * The loaded pages of one tab as rows, in the server's order (the chosen sort), with what
+ * the query matched marked in each title.
  */
 export function SearchResults({ pages, q }: { pages: SearchResponse[]; q: string }) {
+  const terms = matchedTerms(q);
   const first = pages[0];
   if (!first) return null;
   const count = pages.reduce((sum, page) => sum + page.items.length, 0);
@@ -34,7 +46,7 @@ export function SearchResults({ pages, q }: { pages: SearchResponse[]; q: string
                   <QuestionRow
                     key={question._id}
                     question={question}
-                    title={<Highlight text={question.questionTitle} query={q} />}
+                    title={<Highlight text={question.questionTitle} query={terms} />}
                   />
                 ))
               : [],
@@ -69,7 +81,7 @@ export function SearchResults({ pages, q }: { pages: SearchResponse[]; q: string
                   <li key={post._id} className="search-row">
                     <h2 className="search-row__title">
                       <Link to={paths.post.getHref(post._id)}>
-                        <Highlight text={post.postTitle} query={q} />
+                        <Highlight text={post.postTitle} query={terms} />
                       </Link>
                     </h2>
                     <p className="search-row__meta">

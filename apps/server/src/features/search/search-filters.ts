@@ -1,0 +1,56 @@
+import type { NumberRange, ParsedSearch } from '@stackhive/shared';
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The search operators that narrow by a column (issue 32) as SQL both engines read alike: a
+ * question is `q`, a post `p` in the statements that use them. Tags and words are matched by
+ * each engine's own indexes (search.sqlite.ts, search.postgres.ts), not here.
+ */
+
+const range = (column: RawBuilder<unknown>, { min, max }: NumberRange): RawBuilder<unknown>[] => [
+  ...(min === undefined ? [] : [sql`${column} >= ${min}`]),
+  ...(max === undefined ? [] : [sql`${column} <= ${max}`]),
+];
+
+const isSet = (column: RawBuilder<unknown>, yes: boolean) =>
+  yes ? sql`${column} is not null` : sql`${column} is null`;
+
+/** Days compare as text on SQLite (ISO timestamps) and as timestamps on PostgreSQL. */
+const within = (
+  column: RawBuilder<unknown>,
+  { from, until }: NonNullable<ParsedSearch['created']>,
+) => [
+  ...(from === undefined ? [] : [sql`${column} >= ${from}`]),
+  ...(until === undefined ? [] : [sql`${column} < ${until}`]),
+];
+
+/** What the operators ask of a question (`q`), as conditions all of which must hold. */
+export function questionFilters(search: ParsedSearch): RawBuilder<unknown>[] {
+  const filters: RawBuilder<unknown>[] = [];
+  if (search.user !== undefined) filters.push(sql`q.user_id = ${search.user}`);
+  if (search.score) filters.push(...range(sql`q.score`, search.score));
+  if (search.answers) filters.push(...range(sql`q.answer_count`, search.answers));
+  if (search.views) filters.push(...range(sql`q.view_count`, search.views));
+  if (search.hasAccepted !== undefined) {
+    filters.push(isSet(sql`q.accepted_answer_id`, search.hasAccepted));
+  }
+  // A question is closed only as a duplicate (issue 16): the two operators ask the same.
+  for (const closed of [search.closed, search.duplicate]) {
+    if (closed !== undefined) filters.push(isSet(sql`q.duplicate_of`, closed));
+  }
+  if (search.created) filters.push(...within(sql`q.asked_on`, search.created));
+  return filters;
+}
+
+/** What the operators ask of a post (`p`): its author and when it was posted. */
+export function postFilters(search: ParsedSearch): RawBuilder<unknown>[] {
+  const filters: RawBuilder<unknown>[] = [];
+  if (search.user !== undefined) filters.push(sql`p.user_id = ${search.user}`);
+  if (search.created) filters.push(...within(sql`p.posted_on`, search.created));
+  return filters;
+}
+
+/** Conditions joined with `and`; none is `true`. */
+export function allOf(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` and `);
+}
