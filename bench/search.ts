@@ -19,7 +19,7 @@ const QUERIES: [label: string, q: string, type: string][] = [
   ['common term (questions)', 'promise', 'questions'],
   ['common term, page 2', 'promise', 'questions&cursor=PAGE2'],
   ['very common term (questions)', 'documentation', 'questions'],
-  ['phrase with no match (worst case)', 'memoize a tensor in', 'questions'],
+  ['four words, one short, no title holds all', 'memoize a tensor in', 'questions'],
   ['two letters, no such word', 'qx', 'questions'],
   // Short queries match whole words (word indexes): "in" is in every generated title, "on"
   // in about half of the bodies and no title, "jo" in an eighth of the user names.
@@ -31,6 +31,18 @@ const QUERIES: [label: string, q: string, type: string][] = [
   ['two letters (users)', 'jo', 'users'],
   ['exact tag (questions)', 'docker', 'questions'],
   ['user name', 'robin', 'users'],
+  // Issue 32: every word, phrases, tags, operators and the other orders.
+  ['two words', 'promise slow', 'questions'],
+  ['two words, one rare pair', 'socket TypeError production', 'questions'],
+  ['phrase', '"never resolves"', 'questions'],
+  ['word, excluded word', 'promise -slow', 'questions'],
+  ['tag alone', '[docker]', 'questions'],
+  ['tag and word', '[python] promise', 'questions'],
+  ['two tags', '[python] [docker]', 'questions'],
+  ['operator alone', 'score:3', 'questions'],
+  ['word and operators', 'promise answers:0 score:1', 'questions'],
+  ['word, sorted by votes', 'promise', 'questions&sort=votes'],
+  ['word, sorted by newest', 'promise', 'questions&sort=newest'],
 ];
 
 function percentile(sorted: number[], p: number): number {

@@ -88,6 +88,7 @@ const envSchema = z.object({
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  SEARCH_SCAN_WINDOW: z.coerce.number().int().min(1_001).max(10_000_000).default(2_000),
   S3_ENDPOINT: z.url('must be a URL').optional(),
   S3_BUCKET: z.string().min(3, 'must be at least 3 characters').optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -176,6 +177,11 @@ export interface AppConfig {
   };
   /** Distinct reports that hide a post from feeds until an admin acts. */
   reportHideThreshold: number;
+  /**
+   * Candidates of a search's index that one request checks row by row at most (issue 32):
+   * bounded work for a query whose other words, tags or operators rule most of them out.
+   */
+  searchScanWindow: number;
   /** Media storage: local disk under DATA_DIR/media, or an S3-compatible bucket. */
   storage: LocalStorageConfig | S3StorageConfig;
   /** Uploads no post uses are removed after `unattachedTtlSeconds`; a user stores `quotaBytes`. */
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     honorNoCache: values.RESPONSE_CACHE_HONOR_NO_CACHE,
     scryptCost: 2 ** 17,
     reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
+    searchScanWindow: values.SEARCH_SCAN_WINDOW,
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,

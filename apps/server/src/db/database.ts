@@ -13,6 +13,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import { prepareStatements } from './pg-prepared.js';
+import { registerTextFunctions } from './sqlite-text-functions.js';
 import { checkpointInBackground } from './sqlite-checkpoints.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Engine } from './migrations/types.js';
@@ -71,6 +72,7 @@ function openSqlite(dataDir: string, cacheMb: number, log: KyselyConfig['log']):
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(path.join(dataDir, 'stackhive.db'));
   applySqliteSettings(file, cacheMb);
+  registerTextFunctions(file);
   // Checkpoints run on a worker thread, not in the commits of requests (sqlite-checkpoints.ts).
   const checkpoints = checkpointInBackground(file, (message) =>
     process.emitWarning(`SQLite checkpoint: ${message}`),

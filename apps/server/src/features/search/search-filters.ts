@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 
 /**
  * The search operators that narrow by a column (issue 32) as SQL both engines read alike: a
- * question is `q`, a post `p` in the statements that use them. Tags and words are matched by
+ * question is `q` and a post `p` unless a statement names them otherwise. Tags and words are matched by
  * each engine's own indexes (search.sqlite.ts, search.postgres.ts), not here.
  */
 
@@ -25,32 +25,34 @@ const within = (
 ];
 
 /** What the operators ask of a question (`q`), as conditions all of which must hold. */
-export function questionFilters(search: ParsedSearch): RawBuilder<unknown>[] {
+export function questionFilters(search: ParsedSearch, alias = 'q'): RawBuilder<unknown>[] {
   const filters: RawBuilder<unknown>[] = [];
-  if (search.user !== undefined) filters.push(sql`q.user_id = ${search.user}`);
-  if (search.score) filters.push(...range(sql`q.score`, search.score));
-  if (search.answers) filters.push(...range(sql`q.answer_count`, search.answers));
-  if (search.views) filters.push(...range(sql`q.view_count`, search.views));
+  const q = (column: string) => sql.ref(`${alias}.${column}`);
+  if (search.user !== undefined) filters.push(sql`${q('user_id')} = ${search.user}`);
+  if (search.score) filters.push(...range(q('score'), search.score));
+  if (search.answers) filters.push(...range(q('answer_count'), search.answers));
+  if (search.views) filters.push(...range(q('view_count'), search.views));
   if (search.hasAccepted !== undefined) {
-    filters.push(isSet(sql`q.accepted_answer_id`, search.hasAccepted));
+    filters.push(isSet(q('accepted_answer_id'), search.hasAccepted));
   }
   // A question is closed only as a duplicate (issue 16): the two operators ask the same.
   for (const closed of [search.closed, search.duplicate]) {
-    if (closed !== undefined) filters.push(isSet(sql`q.duplicate_of`, closed));
+    if (closed !== undefined) filters.push(isSet(q('duplicate_of'), closed));
   }
-  if (search.created) filters.push(...within(sql`q.asked_on`, search.created));
+  if (search.created) filters.push(...within(q('asked_on'), search.created));
   return filters;
 }
 
 /** What the operators ask of a post (`p`): its author and when it was posted. */
-export function postFilters(search: ParsedSearch): RawBuilder<unknown>[] {
+export function postFilters(search: ParsedSearch, alias = 'p'): RawBuilder<unknown>[] {
   const filters: RawBuilder<unknown>[] = [];
-  if (search.user !== undefined) filters.push(sql`p.user_id = ${search.user}`);
-  if (search.created) filters.push(...within(sql`p.posted_on`, search.created));
+  const p = (column: string) => sql.ref(`${alias}.${column}`);
+  if (search.user !== undefined) filters.push(sql`${p('user_id')} = ${search.user}`);
+  if (search.created) filters.push(...within(p('posted_on'), search.created));
   return filters;
 }
 
-/** Conditions joined with `and`; none is `true`. */
+/** Conditions joined with `and`, in parentheses (so `not` takes them all); none is true. */
 export function allOf(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
-  return conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` and `);
+  return conditions.length === 0 ? sql`(1 = 1)` : sql`(${sql.join(conditions, sql` and `)})`;
 }

@@ -16,6 +16,8 @@ export interface SearchText {
   /** Its words, phrases, tags and operators (`user:me` already made the reader's id). */
   search: ParsedSearch;
   sort: SearchSort;
+  /** SEARCH_SCAN_WINDOW: index candidates one request checks row by row at most (SQLite). */
+  scanWindow: number;
 }
 
 export interface SearchPage {
@@ -47,7 +49,8 @@ export interface SearchDialect {
   ): Promise<SearchPage>;
   /**
    * A scalar SQL query counting matches up to `cap + 1` (beyond `cap` the count is shown as
-   * capped). The service runs the three entities' counts as one statement.
+   * capped), or answering `-n - 1` for "at least n" when it stopped before the end (SQLite's
+   * scan window). The service runs the three entities' counts as one statement.
    */
   countQuery(entity: SearchEntity, text: SearchText, cap: number): RawBuilder<unknown>;
   /**

@@ -26,7 +26,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           'words alone also matches the whole text as one substring. Users match the whole text; tags by ' +
           'name, or those named in brackets. `sort`: relevance (every word in the title first, then ' +
           'newest), newest, or votes (net votes; likes for posts). Answers one page of the chosen ' +
-          '`type` and the counts of all four, exact up to 1000 and `capped` beyond.',
+          '`type` and the counts of all four, exact up to 1000 and `capped` beyond. On SQLite one request checks at ' +
+          'most SEARCH_SCAN_WINDOW candidates of an index row by row: a search that rules most of them out ' +
+          'answers a shorter page with a `nextCursor` to go on, and a count of what it saw with `capped`.',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, ...errorResponses(400, 429) },
       },

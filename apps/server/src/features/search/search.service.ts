@@ -68,14 +68,20 @@ export async function search(
 ): Promise<SearchResponse> {
   const dialect = DIALECTS[deps.engine];
   const parsed = readQuery(query.q, viewerId);
-  const text: SearchText = { q: query.q, search: parsed, sort: query.sort };
+  const text: SearchText = {
+    q: query.q,
+    search: parsed,
+    sort: query.sort,
+    scanWindow: deps.config.searchScanWindow,
+  };
   const cap = LIMITS.searchCountCap;
   const tags = matchingTags(query.q, parsed);
   const onlyQuestions = narrowsToQuestions(parsed);
-  const counted = (n: unknown): SearchCount => ({
-    count: Math.min(Number(n), cap),
-    capped: Number(n) > cap,
-  });
+  // A negative count is "at least -n - 1": the scan window ended before the index did.
+  const counted = (n: unknown): SearchCount =>
+    Number(n) < 0
+      ? { count: Math.min(-Number(n) - 1, cap), capped: true }
+      : { count: Math.min(Number(n), cap), capped: Number(n) > cap };
   const countOf = (entity: SearchEntity) =>
     entity !== 'questions' && onlyQuestions ? sql`0` : dialect.countQuery(entity, text, cap);
   // The three counts in one statement.
@@ -162,7 +168,12 @@ export async function searchQuestionIds(
     tags: [],
     questionsOnly: false,
   };
-  const text: SearchText = { q, search, sort: 'relevance' };
+  const text: SearchText = {
+    q,
+    search,
+    sort: 'relevance',
+    scanWindow: deps.config.searchScanWindow,
+  };
   const page = await DIALECTS[deps.engine].page(deps.db, 'questions', text, limit, undefined);
   return page.ids;
 }

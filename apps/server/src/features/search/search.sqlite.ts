@@ -1,4 +1,4 @@
-import { findTag, isOnlyWords, isWordQuery } from '@stackhive/shared';
+import { findTag, isOnlyWords, isWordQuery, type SearchTerm } from '@stackhive/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../core/errors.js';
@@ -6,15 +6,21 @@ import type { SearchDialect, SearchEntity, SearchPage, SearchText } from './sear
 import { allOf, postFilters, questionFilters } from './search-filters.js';
 
 /**
+ * SQLite search (issue 32). Candidates come from the FTS5 index of one word of the query
+ * (its longest: the rarest, most likely), each index read newest first so a page stops after
+ * a page of matches; every other condition (the other words, tags, exclusions, operators) is
+ * checked on each candidate's own row (`stackhive_holds`, db/sqlite-text-functions.ts). A
+ * word is found in a question's title and in its body through two indexes: each is read on
+ * its own and the two lists merged here, since SQLite reads a UNION of them oldest first.
+ */
+
+/**
  * An FTS5 string literal: the text matched as one phrase, every character literal (a
  * substring with trigrams; with words, the words the table's tokenizer finds in it).
  */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/**
- * The FTS5 tables of each kind (migrations 005, 007, 011). An entity's tables share rowids
- * (newest last), so every set below is a set of rowids and pages go by rowid.
- */
+/** The FTS5 tables of each kind (migrations 005, 007, 011); an entity's tables share rowids. */
 const TABLES = {
   trigram: {
     questionsTitle: 'questions_title_fts',
@@ -30,119 +36,208 @@ const TABLES = {
   },
 };
 
-const fts = (table: string, match: string) =>
-  sql`select rowid as r from ${sql.table(table)} where ${sql.table(table)} match ${match}`;
-
 /**
- * Rowids of the items holding `text`: a substring from three characters on (trigram tables),
- * a whole word below (word tables). Questions match on the title, or (unless `titleOnly`)
- * the body or, for a catalogue tag's name, the tag.
+ * One index read: an FTS5 table, what it is matched with (null: every row, newest first), and
+ * the same test on the row itself (so a later read can leave out what this one returns).
  */
-function holding(entity: SearchEntity, text: string, titleOnly: boolean): RawBuilder<unknown> {
+interface Arm {
+  table: string;
+  match: string | null;
+  onRow: RawBuilder<unknown>;
+}
+
+/** `stackhive_holds` on one column of the row (`x`). */
+const holdsIn = (column: string, text: string) =>
+  sql`stackhive_holds(${sql.ref(`x.${column}`)}, ${text})`;
+
+const taggedWith = (tag: string) =>
+  sql`exists (select 1 from question_tags qt where qt.question_id = x.id and qt.tag = ${tag})`;
+
+/** The index reads whose rows hold `text`: titles and (unless `titleOnly`) bodies and tags. */
+function armsOf(entity: SearchEntity, text: string, titleOnly: boolean): Arm[] {
   const short = isWordQuery(text);
   const tables = short ? TABLES.words : TABLES.trigram;
-  if (entity === 'posts') return fts(tables.posts, phrase(text));
-  if (entity === 'users') return fts(tables.users, phrase(text));
-  const title = fts(tables.questionsTitle, phrase(text));
-  if (titleOnly) return title;
+  if (entity === 'posts') {
+    return [{ table: tables.posts, match: phrase(text), onRow: holdsIn('title', text) }];
+  }
+  if (entity === 'users') return [{ table: tables.users, match: phrase(text), onRow: sql`1 = 1` }];
+  const title = {
+    table: tables.questionsTitle,
+    match: phrase(text),
+    onRow: holdsIn('title', text),
+  };
+  if (titleOnly) return [title];
   // Tags are stored as their JSON list (["java","sql"]); word tables hold none, and no
   // catalogue tag is short enough to be a short query.
   const tag = short ? undefined : findTag(text.toLowerCase())?.TagName;
   const body = `body : ${phrase(text)}${tag ? ` OR tags : ${phrase(JSON.stringify(tag))}` : ''}`;
-  return sql`${title} union ${fts(tables.questionsBody, body)}`;
+  const onBody = tag
+    ? sql`(${holdsIn('body', text)} or ${taggedWith(tag)})`
+    : holdsIn('body', text);
+  return [title, { table: tables.questionsBody, match: body, onRow: onBody }];
 }
 
-/** Rowids of the questions with `tag`. */
-const tagged = (tag: string) =>
-  sql`select m.fts_rowid as r from question_tags qt join questions_fts_map m on m.id = qt.question_id
-    where qt.tag = ${tag}`;
+/** Where candidates come from: the longest word's index, or every row when there is none. */
+function candidates({ q, search }: SearchText, entity: SearchEntity, titleOnly: boolean): Arm[] {
+  if (entity === 'users') return armsOf(entity, q, false);
+  const [longest] = [...search.terms].sort((a, b) => [...b.text].length - [...a.text].length);
+  if (!longest) return [{ table: TABLES.trigram.questionsTitle, match: null, onRow: sql`1 = 1` }];
+  const arms = armsOf(entity, longest.text, titleOnly);
+  // A short word is matched whole, so its index misses what only the whole text holds ("go"
+  // in "ago island" for "go is"): read the whole text's index too.
+  if (wholeTextToo(search.terms, search) && isWordQuery(longest.text)) {
+    arms.push(...armsOf(entity, q, titleOnly));
+  }
+  return arms;
+}
+
+/** A query of words alone, one of them short: it also matches its whole text (DECISIONS 32). */
+const wholeTextToo = (terms: SearchTerm[], search: SearchText['search']) =>
+  isOnlyWords(search) && terms.length > 1 && terms.some((term) => isWordQuery(term.text));
+
+/** The row's own table and the columns a term is looked for in. */
+const ROWS = {
+  questions: { join: sql`join questions x on x.id = a.id`, columns: ['title', 'body'] },
+  posts: { join: sql`join posts x on x.id = a.id`, columns: ['title'] },
+  users: { join: sql``, columns: [] },
+} as const;
+
+/** Whether the row (`x`) holds `text`: in its title, or (unless `titleOnly`) elsewhere. */
+function rowHolds(entity: SearchEntity, text: string, titleOnly: boolean): RawBuilder<unknown> {
+  const columns = titleOnly ? ['title'] : ROWS[entity].columns;
+  const checks = columns.map((column) => holdsIn(column, text));
+  const tag =
+    entity === 'questions' && !titleOnly && !isWordQuery(text)
+      ? findTag(text.toLowerCase())
+      : undefined;
+  if (tag) checks.push(taggedWith(tag.TagName));
+  return sql`(${sql.join(checks, sql` or `)})`;
+}
+
+/** Every term held (or the whole text, for words alone with a short one). */
+function termsHeld(entity: SearchEntity, { q, search }: SearchText, titleOnly: boolean) {
+  const every = allOf(search.terms.map((term) => rowHolds(entity, term.text, titleOnly)));
+  return wholeTextToo(search.terms, search)
+    ? sql`(${every} or ${rowHolds(entity, q, titleOnly)})`
+    : every;
+}
+
+/** What a candidate row must pass besides the index it came from. */
+function conditions(entity: SearchEntity, text: SearchText): RawBuilder<unknown>[] {
+  if (entity === 'users') return [];
+  const { search } = text;
+  const excluded = search.excluded.map((term) => sql`not ${rowHolds(entity, term.text, false)}`);
+  if (entity === 'posts') {
+    // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
+    return [
+      termsHeld(entity, text, false),
+      ...excluded,
+      sql`x.hidden = ${0}`,
+      ...postFilters(search, 'x'),
+    ];
+  }
+  const tagged = search.tags.map(taggedWith);
+  return [termsHeld(entity, text, false), ...excluded, ...tagged, ...questionFilters(search, 'x')];
+}
+
+/** The phases: for questions in relevance order, every word in the title first; else one. */
+function phases(
+  entity: SearchEntity,
+  text: SearchText,
+): { arms: Arm[]; also: RawBuilder<unknown> }[] {
+  const all = candidates(text, entity, false);
+  if (entity !== 'questions' || text.sort !== 'relevance' || text.search.terms.length === 0) {
+    return [{ arms: all, also: sql`1 = 1` }];
+  }
+  const inTitle = termsHeld(entity, text, true);
+  // With one word, a row its title index returns is a title match: the rest are in the body.
+  const rest =
+    text.search.terms.length === 1 && !wholeTextToo(text.search.terms, text.search)
+      ? all.filter((arm) => arm.table !== all[0]?.table)
+      : all;
+  return [
+    { arms: candidates(text, entity, true), also: inTitle },
+    { arms: rest, also: sql`not ${inTitle}` },
+  ];
+}
 
 /**
- * The rowids a search matches, as one compound SELECT, or undefined when nothing but
- * operators narrows it: every term and tag (intersected), or for a query of words alone the
- * whole text as before (unioned), less what an excluded term matches. `titleOnly`: every term
- * in the title (the first phase of relevance).
+ * Whether a read can rule out candidates, so that it needs the scan window. Only the first
+ * read of a phase of one plain word (nothing else asked: every candidate is a match) needs
+ * none, and that is the common search; a later read leaves out what earlier ones returned,
+ * and the second phase of relevance leaves out title matches.
  */
-function matchedRowids(
-  entity: SearchEntity,
-  { q, search }: SearchText,
-  titleOnly: boolean,
-): RawBuilder<unknown> | undefined {
-  if (entity === 'users') return holding('users', q, false);
-  const sets = [
-    ...search.terms.map((term) => holding(entity, term.text, titleOnly)),
-    ...(entity === 'questions' ? search.tags.map(tagged) : []),
-  ];
-  if (sets.length === 0) return undefined;
-  const each = (set: RawBuilder<unknown>) => sql`select r from (${set})`;
-  let matched = sql.join(sets.map(each), sql` intersect `);
-  // Words apart miss what only the whole text matched when a word is short ("go is" in "ago island").
-  if (isOnlyWords(search) && search.terms.some((term) => isWordQuery(term.text))) {
-    matched = sql`${matched} union ${each(holding(entity, q, titleOnly))}`;
-  }
-  for (const term of search.excluded) {
-    matched = sql`${matched} except ${each(holding(entity, term.text, false))}`;
-  }
-  return matched;
+function selective({ search, sort }: SearchText, phase: number, index: number): boolean {
+  const { terms, excluded, tags, questionsOnly: _questionsOnly, ...operators } = search;
+  const plain =
+    terms.length === 1 &&
+    excluded.length === 0 &&
+    tags.length === 0 &&
+    Object.keys(operators).length === 0;
+  return !(plain && index === 0 && (phase === 0 || sort !== 'relevance'));
 }
 
-/** How an entity's rows are read: its FTS table for ids and rowids, and its own table. */
-const SOURCES = {
-  questions: { fts: TABLES.trigram.questionsTitle, join: sql`join questions q on q.id = t.id` },
-  posts: { fts: TABLES.trigram.posts, join: sql`join posts p on p.id = t.id` },
-  users: { fts: TABLES.trigram.users, join: sql`` },
+/** The rows an arm reads, as `a` (id, rowid) joined to the entity's own row as `x`. */
+const rowsOf = (entity: SearchEntity, arm: Arm) =>
+  sql`${sql.table(arm.table)} a ${ROWS[entity].join}`;
+
+/**
+ * The rowid below which an arm's candidates lie past the scan window, counted from `before`
+ * (0 when the window holds them all): only rows above it are checked.
+ */
+const floorOf = (arm: Arm, before: number, window: number) => {
+  const table = sql.table(arm.table);
+  const match = arm.match === null ? sql`` : sql`${table} match ${arm.match} and`;
+  return sql<{ floor: number }>`select coalesce((select rowid from ${table}
+    where ${match} rowid < ${before} order by rowid desc limit 1 offset ${window}), 0) as floor`;
 };
 
-/**
- * The phases of a search, each a condition on `t.rowid`: for questions in relevance order,
- * those with every word in the title, then the others; otherwise one.
- */
-function phases(entity: SearchEntity, text: SearchText): RawBuilder<unknown>[] {
-  const titled =
-    entity === 'questions' && text.sort === 'relevance' && text.search.terms.length > 0
-      ? matchedRowids(entity, text, true)
-      : undefined;
-  if (!titled) return [sql`1 = 1`];
-  return [sql`t.rowid in (${titled})`, sql`t.rowid not in (${titled})`];
-}
-
-/** The statement's FROM and WHERE: matched rows that pass the operators and `also`. */
-function matching(entity: SearchEntity, text: SearchText, also: RawBuilder<unknown>[]) {
-  const { fts: table, join } = SOURCES[entity];
-  const matched = matchedRowids(entity, text, false);
-  const from = matched
-    ? sql`(${matched}) m join ${sql.table(table)} t on t.rowid = m.r ${join}`
-    : sql`${sql.table(table)} t ${join}`;
-  const filters =
-    entity === 'questions'
-      ? questionFilters(text.search)
-      : entity === 'posts'
-        ? // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
-          [sql`p.hidden = ${0}`, ...postFilters(text.search)]
-        : [];
-  return sql`from ${from} where ${allOf([...filters, ...also])}`;
-}
-
 /** The votes order's key: a question's net votes, a post's likes. */
-const VOTES = { questions: sql`q.score`, posts: sql`p.like_count`, users: sql`0` };
+const VOTES = { questions: sql`x.score`, posts: sql`x.like_count`, users: sql`0` };
 
 /**
- * Cursor of the last row shown: `{phase}.{rowid}` in relevance and newest order,
- * `v{votes}.{rowid}` in votes order.
+ * The reads of a phase made disjoint: each leaves out the rows an earlier one returns (a
+ * question with the word in its title and its body comes from the title's index only), so
+ * their rows can be counted with UNION ALL, which stops at the cap where UNION reads all.
  */
-interface Position {
-  phase: number;
-  votes: number | null;
-  before: number;
+function disjoint(arms: Arm[]): { arm: Arm; not: RawBuilder<unknown>[] }[] {
+  return arms.map((arm, index) => ({
+    arm,
+    not: arms.slice(0, index).map((earlier) => sql`not ${earlier.onRow}`),
+  }));
 }
 
-function parsePosition(cursor: string | undefined, text: SearchText): Position | undefined {
+/** The arm's index match, as a condition (none when it reads every row). */
+const matching = (arm: Arm) =>
+  arm.match === null ? [] : [sql`a.${sql.ref(arm.table)} match ${arm.match}`];
+
+/** One arm's rows after the cursor that pass every condition, in the page's order. */
+function armRows(
+  entity: SearchEntity,
+  arm: Arm,
+  where: RawBuilder<unknown>[],
+  byVotes: boolean,
+  limit: number | null,
+) {
+  const order = byVotes ? sql`votes desc, a.rowid desc` : sql`a.rowid desc`;
+  return sql<Row>`select a.id as id, a.rowid as rowid, ${VOTES[entity]} as votes
+    from ${rowsOf(entity, arm)}
+    where ${allOf([...matching(arm), ...where])}
+    order by ${order}${limit === null ? sql`` : sql` limit ${limit}`}`;
+}
+
+interface Row {
+  id: string;
+  rowid: number;
+  votes: number;
+}
+
+/** Cursor of the last row shown: `{phase}.{rowid}`, or `v{votes}.{rowid}` in votes order. */
+function parsePosition(cursor: string | undefined, byVotes: boolean) {
   if (cursor === undefined) return { phase: 0, votes: null, before: Number.MAX_SAFE_INTEGER };
-  const byVotes = /^v(-?\d{1,12})\.(\d{1,16})$/.exec(cursor);
-  if (text.sort === 'votes') {
-    return byVotes
-      ? { phase: 0, votes: Number(byVotes[1]), before: Number(byVotes[2]) }
-      : undefined;
+  if (byVotes) {
+    const match = /^v(-?\d{1,12})\.(\d{1,16})$/.exec(cursor);
+    return match ? { phase: 0, votes: Number(match[1]), before: Number(match[2]) } : undefined;
   }
   const match = /^(\d)\.(\d{1,16})$/.exec(cursor);
   return match ? { phase: Number(match[1]), votes: null, before: Number(match[2]) } : undefined;
@@ -150,34 +245,56 @@ function parsePosition(cursor: string | undefined, text: SearchText): Position |
 
 export const sqliteSearch: SearchDialect = {
   async page(db: Db, entity, text, limit, cursor): Promise<SearchPage> {
-    const position = parsePosition(cursor, text);
-    const conditions = phases(entity, text);
-    if (!position || position.phase >= conditions.length) throw badRequest('cursor is invalid');
-    const votes = VOTES[entity];
     const byVotes = text.sort === 'votes' && entity !== 'users';
+    const position = parsePosition(cursor, byVotes);
+    const steps = phases(entity, text);
+    if (!position || position.phase >= steps.length) throw badRequest('cursor is invalid');
     const ids: string[] = [];
     let next: string | null = null;
+    const key = (row: Row) => (byVotes ? `v${row.votes}.${row.rowid}` : null);
     // Walk the phases from the cursor's. With the page full, one more row is still fetched:
     // it tells whether a next page exists.
-    for (let phase = position.phase; phase < conditions.length; phase += 1) {
-      const before = phase === position.phase ? position.before : Number.MAX_SAFE_INTEGER;
+    for (let phase = position.phase; phase < steps.length; phase += 1) {
+      const { arms, also } = steps[phase]!;
+      const start = phase === position.phase ? position : null;
+      const before = start?.before ?? Number.MAX_SAFE_INTEGER;
       const after =
-        byVotes && position.votes !== null
-          ? sql`(${votes} < ${position.votes} or (${votes} = ${position.votes} and t.rowid < ${before}))`
-          : sql`t.rowid < ${before}`;
+        start && start.votes !== null
+          ? sql`(${VOTES[entity]} < ${start.votes} or (${VOTES[entity]} = ${start.votes} and a.rowid < ${before}))`
+          : sql`a.rowid < ${before}`;
+      // The window: each arm's next scanWindow candidates (the newest, in votes order, which
+      // ranks within them), and only as far down as the shortest arm's window reaches, so the
+      // arms' rows merge in order.
+      let floor = 0;
+      for (const [index, arm] of arms.entries()) {
+        if (!selective(text, phase, index)) continue;
+        const from = byVotes ? Number.MAX_SAFE_INTEGER : before;
+        const { rows } = await floorOf(arm, from, text.scanWindow).execute(db);
+        floor = Math.max(floor, Number(rows[0]?.floor ?? 0));
+      }
       const need = limit - ids.length;
-      const order = byVotes ? sql`${votes} desc, t.rowid desc` : sql`t.rowid desc`;
-      const { rows } = await sql<{ id: string; rowid: number; votes: number }>`
-        select t.id, t.rowid as rowid, ${votes} as votes
-        ${matching(entity, text, [conditions[phase] as RawBuilder<unknown>, after])}
-        order by ${order} limit ${need + 1}`.execute(db);
+      const where = [after, sql`a.rowid > ${floor}`, also, ...conditions(entity, text)];
+      // Each arm's best `need + 1`; merged, the best `need + 1` of all are among them.
+      const found: Row[] = [];
+      for (const { arm, not } of disjoint(arms)) {
+        const read = armRows(entity, arm, [...where, ...not], byVotes, need + 1);
+        found.push(...(await read.execute(db)).rows);
+      }
+      const rows = found.sort((a, b) =>
+        byVotes && a.votes !== b.votes ? b.votes - a.votes : b.rowid - a.rowid,
+      );
       const taken = rows.slice(0, need);
       ids.push(...taken.map((row) => row.id));
       if (rows.length > need) {
+        // A page filled by the phases before this one continues at this phase's start.
         const last = taken.at(-1);
-        next = byVotes
-          ? `v${last?.votes ?? 0}.${last?.rowid ?? before}`
-          : `${phase}.${last?.rowid ?? before}`;
+        next = last ? (key(last) ?? `${phase}.${last.rowid}`) : `${phase}.${before}`;
+        break;
+      }
+      if (floor > 0 && !byVotes) {
+        // The window ended before the index did: the next page goes on below it (a page
+        // shorter than asked for, but never a request that reads without bound).
+        next = `${phase}.${floor + 1}`;
         break;
       }
     }
@@ -185,7 +302,28 @@ export const sqliteSearch: SearchDialect = {
   },
 
   countQuery(entity, text, cap) {
-    return sql`select count(*) from (select 1 ${matching(entity, text, [])} limit ${cap + 1})`;
+    // Phases and their reads are disjoint: every match is counted once, and the count stops
+    // at the cap. Each read checks its newest scanWindow candidates only; when one has more,
+    // the count is "at least" what they held (answered as -n - 1).
+    const reads = phases(entity, text).flatMap(({ arms, also }, phase) =>
+      disjoint(arms).map(({ arm, not }, index) => ({
+        rows: sql`select 1 from ${rowsOf(entity, arm)}
+          where ${allOf([...matching(arm), ...(selective(text, phase, index) ? [sql`a.rowid > (${floorOf(arm, Number.MAX_SAFE_INTEGER, text.scanWindow)})`] : []), also, ...not, ...conditions(entity, text)])}`,
+        cut: selective(text, phase, index)
+          ? sql`(${floorOf(arm, Number.MAX_SAFE_INTEGER, text.scanWindow)}) > 0`
+          : sql`0`,
+      })),
+    );
+    const counted = sql`select count(*) from (${sql.join(
+      reads.map((read) => read.rows),
+      sql` union all `,
+    )} limit ${cap + 1})`;
+    const cut = sql.join(
+      reads.map((read) => read.cut),
+      sql` or `,
+    );
+    return sql`select case when n <= ${cap} and cut then -n - 1 else n end
+      from (select (${counted}) as n, (${cut}) as cut)`;
   },
 
   // SQLite plans every statement with its values (and FTS5 answers the match itself).
