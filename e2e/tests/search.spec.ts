@@ -155,6 +155,14 @@ test('words, phrases, tags and operators find what people mean; sort, help and e
   const question = panel.getByRole('link', { name: GIT_QUESTION });
   await expect(question).toBeVisible();
   await expect(question.locator('mark')).toHaveText(['undo', 'commit']);
+  // The title and the canonical URL read the query as typed (found by a newcomer).
+  await expect(page).toHaveTitle('Search results for undo commit - StackHive');
+  await page.goto(`/search/${encodeURIComponent('c++ undo')}`);
+  await expect(page).toHaveTitle('Search results for c++ undo - StackHive');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/search\/c%2B%2B%20undo$/,
+  );
 
   // A phrase as written; the same words in another order are not the phrase.
   await page.goto(`/search/${encodeURIComponent('"keep my changes" [git]')}`);

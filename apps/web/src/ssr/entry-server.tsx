@@ -5,7 +5,6 @@ import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
-  matchPath,
   type StaticHandlerContext,
 } from 'react-router';
 import type { FetchInfiniteQueryOptions, Query, QueryClient } from '@tanstack/react-query';
@@ -23,13 +22,8 @@ import { preloadLazyModules } from '../components/lazy-component';
 import { paths } from '../config/paths';
 import { provideServerEnvironment, type ServerEnvironment } from '../config/environment';
 import { documentHead, scriptSafeJson } from './document-head';
-import {
-  fillPath,
-  type PageMeta,
-  type PageQuery,
-  type PublicPage,
-} from '../app/public-pages/public-page';
-import { PUBLIC_PAGES } from '../app/public-pages/public-pages';
+import { fillPath, type PageMeta, type PageQuery } from '../app/public-pages/public-page';
+import { matchedParams, matchPublicPage } from '../app/public-pages/match';
 
 /**
  * Server-side rendering of the public pages (issue 17), built by `vite build --ssr` into
@@ -54,33 +48,19 @@ const MAX_PASSES = 5;
 
 const ROUTE_PATTERNS = Object.values(paths).map((route) => route.path);
 
-interface MatchedPage {
-  page: PublicPage;
-  params: Record<string, string | undefined>;
-}
-
-function matchPublicPage(pathname: string): MatchedPage | null {
-  for (const page of PUBLIC_PAGES) {
-    const match = matchPath({ path: page.path, caseSensitive: true }, pathname);
-    if (match) return { page, params: match.params };
-  }
-  return null;
-}
-
 /**
  * The address in its canonical case when `pathname` spells a route in another one
  * ('/questions/x' for '/Questions/x', '/tag/JavaScript' for '/tag/javascript'), else null.
  */
 function canonicalCase(pathname: string, search: string, exact: string | undefined): string | null {
   if (exact !== undefined && exact !== '*') {
-    const tag = matchPath({ path: paths.tag.path, caseSensitive: true }, pathname)?.params.tag;
+    const tag = matchedParams(paths.tag.path, pathname)?.tag;
     const lower = tag?.toLowerCase();
     return tag !== undefined && lower !== tag ? `${paths.tag.getHref(lower ?? '')}${search}` : null;
   }
   for (const pattern of ROUTE_PATTERNS) {
-    const match = matchPath({ path: pattern, caseSensitive: false }, pathname);
-    if (!match) continue;
-    const params = { ...match.params };
+    const params = matchedParams(pattern, pathname, false);
+    if (!params) continue;
     if (pattern === paths.tag.path) params.tag = params.tag?.toLowerCase();
     return `${fillPath(pattern, params)}${search}`;
   }

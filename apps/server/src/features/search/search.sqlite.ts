@@ -178,8 +178,24 @@ function selective({ search, sort }: SearchText, phase: number, index: number): 
 }
 
 /** The rows an arm reads, as `a` (id, rowid) joined to the entity's own row as `x`. */
-const rowsOf = (entity: SearchEntity, arm: Arm) =>
-  sql`${sql.table(arm.table)} a ${ROWS[entity].join}`;
+const rowsOf = (entity: SearchEntity, arm: Arm, withRow = true) =>
+  sql`${sql.table(arm.table)} a ${withRow ? ROWS[entity].join : sql``}`;
+
+/**
+ * What a read checks on each row beyond its index, or null when it checks nothing (the first
+ * read of one plain word: its index already says all; questions need no row then, posts
+ * still do, for the reports that hide them).
+ */
+function rowChecks(
+  entity: SearchEntity,
+  text: SearchText,
+  phase: number,
+  index: number,
+  also: RawBuilder<unknown>,
+): RawBuilder<unknown>[] | null {
+  if (!selective(text, phase, index) && entity === 'questions') return null;
+  return [also, ...conditions(entity, text)];
+}
 
 /**
  * The rowid below which an arm's candidates lie past the scan window, counted from `before`
@@ -218,10 +234,11 @@ function armRows(
   where: RawBuilder<unknown>[],
   byVotes: boolean,
   limit: number | null,
+  withRow = true,
 ) {
   const order = byVotes ? sql`votes desc, a.rowid desc` : sql`a.rowid desc`;
-  return sql<Row>`select a.id as id, a.rowid as rowid, ${VOTES[entity]} as votes
-    from ${rowsOf(entity, arm)}
+  return sql<Row>`select a.id as id, a.rowid as rowid, ${withRow || byVotes ? VOTES[entity] : sql`0`} as votes
+    from ${rowsOf(entity, arm, withRow || byVotes)}
     where ${allOf([...matching(arm), ...where])}
     order by ${order}${limit === null ? sql`` : sql` limit ${limit}`}`;
 }
@@ -273,11 +290,19 @@ export const sqliteSearch: SearchDialect = {
         floor = Math.max(floor, Number(rows[0]?.floor ?? 0));
       }
       const need = limit - ids.length;
-      const where = [after, sql`a.rowid > ${floor}`, also, ...conditions(entity, text)];
+      const where = [after, sql`a.rowid > ${floor}`];
       // Each arm's best `need + 1`; merged, the best `need + 1` of all are among them.
       const found: Row[] = [];
-      for (const { arm, not } of disjoint(arms)) {
-        const read = armRows(entity, arm, [...where, ...not], byVotes, need + 1);
+      for (const [index, { arm, not }] of disjoint(arms).entries()) {
+        const checks = rowChecks(entity, text, phase, index, also);
+        const read = armRows(
+          entity,
+          arm,
+          [...where, ...not, ...(checks ?? [])],
+          byVotes,
+          need + 1,
+          checks !== null,
+        );
         found.push(...(await read.execute(db)).rows);
       }
       const rows = found.sort((a, b) =>
@@ -307,8 +332,8 @@ export const sqliteSearch: SearchDialect = {
     // the count is "at least" what they held (answered as -n - 1).
     const reads = phases(entity, text).flatMap(({ arms, also }, phase) =>
       disjoint(arms).map(({ arm, not }, index) => ({
-        rows: sql`select 1 from ${rowsOf(entity, arm)}
-          where ${allOf([...matching(arm), ...(selective(text, phase, index) ? [sql`a.rowid > (${floorOf(arm, Number.MAX_SAFE_INTEGER, text.scanWindow)})`] : []), also, ...not, ...conditions(entity, text)])}`,
+        rows: sql`select 1 from ${rowsOf(entity, arm, rowChecks(entity, text, phase, index, also) !== null)}
+          where ${allOf([...matching(arm), ...(selective(text, phase, index) ? [sql`a.rowid > (${floorOf(arm, Number.MAX_SAFE_INTEGER, text.scanWindow)})`] : []), ...not, ...(rowChecks(entity, text, phase, index, also) ?? [])])}`,
         cut: selective(text, phase, index)
           ? sql`(${floorOf(arm, Number.MAX_SAFE_INTEGER, text.scanWindow)}) > 0`
           : sql`0`,

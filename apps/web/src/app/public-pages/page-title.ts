@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { SITE_NAME } from './json-ld';
-import { PUBLIC_PAGES } from './public-pages';
+import { matchPublicPage } from './match';
 
 /**
  * The document title of the page at `pathname`: a public page's own (as its server-rendered
@@ -12,16 +11,13 @@ export function pageTitle(
   search: string,
   queryClient: QueryClient,
 ): string | null {
-  for (const page of PUBLIC_PAGES) {
-    const match = matchPath({ path: page.path, caseSensitive: true }, pathname);
-    if (!match) continue;
-    const meta = page.meta({
-      params: match.params,
-      search: new URLSearchParams(search),
-      origin: window.location.origin,
-      queryClient,
-    });
-    return meta ? `${meta.title} - ${SITE_NAME}` : null;
-  }
-  return SITE_NAME;
+  const matched = matchPublicPage(pathname);
+  if (!matched) return SITE_NAME;
+  const meta = matched.page.meta({
+    params: matched.params,
+    search: new URLSearchParams(search),
+    origin: window.location.origin,
+    queryClient,
+  });
+  return meta ? `${meta.title} - ${SITE_NAME}` : null;
 }

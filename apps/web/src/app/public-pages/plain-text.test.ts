@@ -16,7 +16,30 @@ describe('markdownToPlainText', () => {
       '> quoted _text_',
     ].join('\n');
     expect(markdownToPlainText(markdown)).toBe(
-      'Why does map skip holes? I call map on an array with a hole: first item quoted text',
+      'Why does map skip holes? I call map on an array with a hole: const a = [1, , 3]; first item quoted text',
+    );
+  });
+
+  it('keeps code as written: operators, every line, markup-like characters', () => {
+    const markdown = [
+      'Compare with `Math.abs(a - b) < Number.EPSILON * Math.max(1, a)` and 2 * 3 * 4.',
+      '',
+      '```js',
+      '// a * b is not emphasis',
+      '- this line is not a list item',
+      '# nor a heading',
+      'const x_y = a * b;',
+      '```',
+      '',
+      '    indented * code',
+      '    > second line',
+      '',
+      'Use my_snake_case and *really* __mean__ it.',
+    ].join('\n');
+    expect(markdownToPlainText(markdown)).toBe(
+      'Compare with Math.abs(a - b) < Number.EPSILON * Math.max(1, a) and 2 * 3 * 4. ' +
+        '// a * b is not emphasis - this line is not a list item # nor a heading const x_y = a * b; ' +
+        'indented * code > second line Use my_snake_case and really mean it.',
     );
   });
 });
