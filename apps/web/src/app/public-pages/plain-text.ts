@@ -21,6 +21,7 @@ const KEPT_TEXTS = 5_000;
 const plainTexts = new Map<string, string>();
 
 /** Where a piece of code was taken out, to be put back as written (NUL cannot be typed). */
+// eslint-disable-next-line no-control-regex -- the marks are NUL characters on purpose
 const CODE_MARK = /\u0000(\d+)\u0000/g;
 
 function toPlainText(markdown: string): string {
