@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { suggestTags } from './tags.js';
 import {
   isOnlyWords,
   narrowsToQuestions,
@@ -57,6 +58,8 @@ describe('parseSearch', () => {
   it('reads tags, lower-cased and each once, and an operator alone is a search', () => {
     const search = parsed('[Python] [pandas] [python] [c++]');
     expect(search.tags).toEqual(['python', 'pandas', 'c++']);
+    // Another name of a catalogue tag is the tag.
+    expect(parsed('[JS] [react] [javascript]').tags).toEqual(['javascript', 'reactjs']);
     expect(search.terms).toEqual([]);
     expect(narrowsToQuestions(search)).toBe(true);
   });
@@ -118,5 +121,13 @@ describe('parseSearch', () => {
     expect(isOnlyWords(parsed('go score:1'))).toBe(false);
     expect(isOnlyWords(parsed('score:1'))).toBe(false);
     expect(narrowsToQuestions(parsed('go user:me created:2026'))).toBe(false);
+  });
+});
+
+describe('suggestTags', () => {
+  it('offers a tag for another name of it, after the names that start so, each once', () => {
+    expect(suggestTags('js').map((tag) => tag.TagName)).toEqual(['javascript']);
+    expect(suggestTags('re').map((tag) => tag.TagName)).toEqual(['reactjs', 'rest-api', 'redux']);
+    expect(suggestTags('js', ['javascript'])).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { canonicalTagName } from './tag-names.js';
+
 /**
  * The search box's syntax (issue 32), read the same way by the server (which searches with
  * it) and the web app (which explains it): Stack Overflow's, as Apache Answer copies it.
@@ -246,7 +248,8 @@ export function parseSearch(q: string): ParseResult {
       }
       const tag = /^\[([^\]\s]+)\]$/.exec(token.text);
       if (tag?.[1]) {
-        const name = tag[1].toLowerCase();
+        const written = tag[1].toLowerCase();
+        const name = canonicalTagName(written) ?? written;
         if (!search.tags.includes(name)) search.tags.push(name);
         continue;
       }

@@ -66,3 +66,40 @@ const names: ReadonlySet<string> = new Set(NAMES);
 export function isCatalogueTag(name: string): boolean {
   return names.has(name);
 }
+
+/**
+ * Other names people type for a catalogue tag (issue 32), lower-cased: a search word that is
+ * one also finds the tag's questions, `[js]` means `[javascript]`, and the ask form offers the
+ * tag for it. Only names that mean the tag and little else ("next", "lambda" do not).
+ */
+export const TAG_SYNONYMS: Readonly<Record<string, TagName>> = {
+  js: 'javascript',
+  ecmascript: 'javascript',
+  py: 'python',
+  react: 'reactjs',
+  'react.js': 'reactjs',
+  'next.js': 'nextjs',
+  html5: 'html',
+  css3: 'css',
+  cpp: 'c++',
+  mongo: 'mongodb',
+  ts: 'typescript',
+  ml: 'machine-learning',
+  'vue.js': 'vuejs',
+  vue: 'vuejs',
+  'spring boot': 'spring-boot',
+  springboot: 'spring-boot',
+  '.net': 'dotnet',
+  unity: 'unity3d',
+  rails: 'ruby-on-rails',
+  ror: 'ruby-on-rails',
+  rest: 'rest-api',
+  shell: 'bash',
+  gcp: 'google-cloud-platform',
+};
+
+/** The catalogue name `name` (lower-cased) is or stands for, or undefined. */
+export function canonicalTagName(name: string): TagName | undefined {
+  if (names.has(name)) return name as TagName;
+  return Object.hasOwn(TAG_SYNONYMS, name) ? TAG_SYNONYMS[name] : undefined;
+}

@@ -1,4 +1,4 @@
-import { TAG_NAMES, type TagName } from './tag-names.js';
+import { canonicalTagName, TAG_NAMES, TAG_SYNONYMS, type TagName } from './tag-names.js';
 
 /** Field names as spec 3 gives them for the Tag entity; the search API sends them as is. */
 export interface Tag {
@@ -6,7 +6,7 @@ export interface Tag {
   readonly TagDesc: string;
 }
 
-export { TAG_NAMES, isCatalogueTag } from './tag-names.js';
+export { TAG_NAMES, TAG_SYNONYMS, canonicalTagName, isCatalogueTag } from './tag-names.js';
 
 /**
  * Each catalogue tag's description, by name (the names and their order are TAG_NAMES, in
@@ -82,9 +82,22 @@ export function findTag(name: string): Tag | undefined {
   return tagsByName.get(name);
 }
 
-/** Catalogue tags whose name starts with `prefix` (the suggestion rule of spec 5). */
+/** The catalogue entry `name` (lower-cased) is or stands for (TAG_SYNONYMS), or undefined. */
+export function findTagOrSynonym(name: string): Tag | undefined {
+  const canonical = canonicalTagName(name);
+  return canonical === undefined ? undefined : tagsByName.get(canonical);
+}
+
+/**
+ * Catalogue tags whose name starts with `prefix` (the suggestion rule of spec 5), then those
+ * one of whose other names does ("js" offers javascript; issue 32).
+ */
 export function suggestTags(prefix: string, exclude: readonly string[] = []): Tag[] {
   const wanted = prefix.trim().toLowerCase();
   if (!wanted) return [];
-  return TAGS.filter((tag) => tag.TagName.startsWith(wanted) && !exclude.includes(tag.TagName));
+  const byName = TAGS.filter((tag) => tag.TagName.startsWith(wanted));
+  const bySynonym = Object.entries(TAG_SYNONYMS)
+    .filter(([synonym]) => synonym.startsWith(wanted))
+    .map(([, name]) => tagsByName.get(name) as Tag);
+  return [...new Set([...byName, ...bySynonym])].filter((tag) => !exclude.includes(tag.TagName));
 }

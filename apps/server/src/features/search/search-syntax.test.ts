@@ -198,6 +198,23 @@ describe('tags and operators', () => {
   });
 });
 
+describe('tag synonyms', () => {
+  it('find a tag by another name, as a word and in brackets', async () => {
+    // "js" is in no title or body here: it finds the questions tagged javascript.
+    expect(await matched('js')).toEqual(['jq', 'loose', 'loop']);
+    expect(await matched('[js]')).toEqual(await matched('[javascript]'));
+    expect(await matched('js commit')).toEqual(['jq']);
+    const tags = await search('js', 'tags');
+    // The names holding "js" (the spec's substring match), and javascript for the other name.
+    expect(tags.items.map((tag) => (tag as { TagName: string }).TagName)).toEqual([
+      'javascript',
+      'reactjs',
+      'nextjs',
+      'vuejs',
+    ]);
+  });
+});
+
 describe('the sort switch', () => {
   it('orders by relevance, newest or votes, paging through each without repeats', async () => {
     expect(await matched('undo', '&sort=relevance')).toEqual(['jq', 'undo', 'split']);

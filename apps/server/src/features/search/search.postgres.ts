@@ -1,4 +1,4 @@
-import { findTag, isOnlyWords, isWordQuery } from '@stackhive/shared';
+import { findTagOrSynonym, isOnlyWords, isWordQuery } from '@stackhive/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { toIso } from '../../db/convert.js';
@@ -46,8 +46,7 @@ function holds(column: string, text: string): RawBuilder<unknown> {
 function holding(entity: SearchEntity, text: string, titleOnly: boolean): RawBuilder<unknown> {
   const { title, others } = ROWS[entity];
   if (titleOnly) return holds(title, text);
-  const tag =
-    entity === 'questions' && !isWordQuery(text) ? findTag(text.toLowerCase()) : undefined;
+  const tag = entity === 'questions' ? findTagOrSynonym(text.toLowerCase()) : undefined;
   const anywhere = [title, ...others].map((column) => holds(column, text));
   if (tag) anywhere.push(taggedWith(tag.TagName));
   return sql`(${sql.join(anywhere, sql` or `)})`;

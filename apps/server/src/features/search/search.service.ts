@@ -1,4 +1,5 @@
 import {
+  findTagOrSynonym,
   LIMITS,
   narrowsToQuestions,
   parseSearch,
@@ -35,7 +36,9 @@ const isDialectCursor = (value: unknown): value is { c: string } =>
 function matchingTags(q: string, search: ParsedSearch) {
   if (search.tags.length > 0) return TAGS.filter((tag) => search.tags.includes(tag.TagName));
   const needle = q.toLowerCase();
-  return TAGS.filter((tag) => tag.TagName.includes(needle));
+  // And the tag a query names by another name ("js": javascript).
+  const named = findTagOrSynonym(needle);
+  return TAGS.filter((tag) => tag.TagName.includes(needle) || tag === named);
 }
 
 /** The query read (it passed the schema, so it parses), with `user:me` made the reader's id. */

@@ -1,4 +1,4 @@
-import { findTag, isOnlyWords, isWordQuery, type SearchTerm } from '@stackhive/shared';
+import { findTagOrSynonym, isOnlyWords, isWordQuery, type SearchTerm } from '@stackhive/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../core/errors.js';
@@ -67,10 +67,22 @@ function armsOf(entity: SearchEntity, text: string, titleOnly: boolean): Arm[] {
     onRow: holdsIn('title', text),
   };
   if (titleOnly) return [title];
-  // Tags are stored as their JSON list (["java","sql"]); word tables hold none, and no
-  // catalogue tag is short enough to be a short query.
-  const tag = short ? undefined : findTag(text.toLowerCase())?.TagName;
-  const body = `body : ${phrase(text)}${tag ? ` OR tags : ${phrase(JSON.stringify(tag))}` : ''}`;
+  // A catalogue tag's name or other name (TAG_SYNONYMS: "js") finds the tag too. Tags are
+  // stored as their JSON list (["java","sql"]) in the trigram body table; word tables hold none.
+  const tag = findTagOrSynonym(text.toLowerCase())?.TagName;
+  const tagMatch = tag ? `tags : ${phrase(JSON.stringify(tag))}` : undefined;
+  if (short) {
+    const body = {
+      table: tables.questionsBody,
+      match: `body : ${phrase(text)}`,
+      onRow: holdsIn('body', text),
+    };
+    const tagged = tagMatch
+      ? [{ table: TABLES.trigram.questionsBody, match: tagMatch, onRow: taggedWith(tag!) }]
+      : [];
+    return [title, body, ...tagged];
+  }
+  const body = `body : ${phrase(text)}${tagMatch ? ` OR ${tagMatch}` : ''}`;
   const onBody = tag
     ? sql`(${holdsIn('body', text)} or ${taggedWith(tag)})`
     : holdsIn('body', text);
@@ -107,9 +119,7 @@ function rowHolds(entity: SearchEntity, text: string, titleOnly: boolean): RawBu
   const columns = titleOnly ? ['title'] : ROWS[entity].columns;
   const checks = columns.map((column) => holdsIn(column, text));
   const tag =
-    entity === 'questions' && !titleOnly && !isWordQuery(text)
-      ? findTag(text.toLowerCase())
-      : undefined;
+    entity === 'questions' && !titleOnly ? findTagOrSynonym(text.toLowerCase()) : undefined;
   if (tag) checks.push(taggedWith(tag.TagName));
   return sql`(${sql.join(checks, sql` or `)})`;
 }
