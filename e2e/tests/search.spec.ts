@@ -197,3 +197,17 @@ test('words, phrases, tags and operators find what people mean; sort, help and e
   await expect(page.getByRole('heading', { name: 'How to search', level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('hasaccepted:yes');
 });
+
+test('with JavaScript off, the navbar search still reaches its results (found by a newcomer)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/Questions');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill('undo commit');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search/undo%20commit');
+  await expect(page.getByRole('link', { name: GIT_QUESTION })).toBeVisible();
+  await context.close();
+});

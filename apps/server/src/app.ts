@@ -19,6 +19,7 @@ import { questionsRoomRoutes } from './features/questions/index.js';
 import { userActivityRoutes } from './features/users/user-activity.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
+import { searchFormRoutes } from './features/search/search-form.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { chatbotRoutes } from './features/chatbot/chatbot.routes.js';
@@ -158,6 +159,7 @@ export async function buildApp(
     await app.register(mediaServeRoutes);
     // robots.txt and the sitemaps live at the root, where crawlers look for them.
     await app.register(seoRoutes);
+    await app.register(searchFormRoutes);
     await registerSpa(app, config.webDist);
     await app.ready();
     if (config.seedDemoNote) app.log[config.seedDemoNote.level](config.seedDemoNote.message);

@@ -89,13 +89,22 @@ export function Navbar() {
               </NavLink>
             ))}
           </nav>
-          <form role="search" className="navbar__search" onSubmit={handleSearch}>
+          {/* Without JavaScript the browser submits to /search?q=…, which the server sends on to
+              the results page; with it, handleSearch navigates there. */}
+          <form
+            role="search"
+            className="navbar__search"
+            action="/search"
+            method="get"
+            onSubmit={handleSearch}
+          >
             <label htmlFor="navbar-search" className="visually-hidden">
               Search
             </label>
             <input
               id="navbar-search"
               type="search"
+              name="q"
               placeholder="Search..."
               value={query}
               onChange={(event) => setQuery(event.target.value)}
