@@ -124,6 +124,19 @@ describe('AuthPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says on the page why a weak password was refused, and clears it on the next good try', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    renderRoutes(routes, '/Auth/signup');
+    await user.type(screen.getByLabelText('Display Name'), 'Newbie');
+    await user.type(screen.getByLabelText('Email'), 'new@stackhive.dev');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.passwordRule);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('logs in, stores the Profile and goes to /', async () => {
     const user = userEvent.setup();
     const me = makeUser();

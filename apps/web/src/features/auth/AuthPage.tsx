@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, LIMITS, loginBodySchema, signupBodySchema } from '@stackhive/shared';
-import { formBody } from '../../api/check-body';
+import { checkBody } from '../../api/check-body';
 import { paths } from '../../config/paths';
 import { EmailField, PasswordField, TextField } from '../../components/TextFields';
 import { useSession } from '../../session/useSession';
@@ -23,6 +23,9 @@ export function AuthPage({ signup: initialSignup }: AuthPageProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [optIn, setOptIn] = useState(false);
+  // What the last submit was refused for, also said on the page (issue 32: a newcomer whose
+  // browser swallowed the alert saw nothing happen on 'Sign up' with the password "short").
+  const [problem, setProblem] = useState<string | null>(null);
   const session = useSession();
   const loginMutation = useLogin();
   const signupMutation = useSignup();
@@ -38,19 +41,26 @@ export function AuthPage({ signup: initialSignup }: AuthPageProps) {
     event.preventDefault();
     // Spec 5, first: "If both are empty, alert 'Enter email and password'". One of them
     // blank gets the schema's message naming that field.
+    const refuse = (message: string) => {
+      window.alert(message);
+      setProblem(message);
+    };
     if (!email.trim() && !password) {
-      window.alert(MESSAGES.enterEmailAndPassword);
+      refuse(MESSAGES.enterEmailAndPassword);
       return;
     }
     if (isSignup) {
-      const body = formBody(signupBodySchema, { name, email, password }, SIGNUP_BLANK);
-      if (!body) return;
+      const checked = checkBody(signupBodySchema, { name, email, password }, SIGNUP_BLANK);
+      if (!checked.success) return refuse(checked.message);
+      setProblem(null);
       window.alert(MESSAGES.signupPleaseWait);
-      signupMutation.mutate(body, { onSuccess: session.login });
+      signupMutation.mutate(checked.data, { onSuccess: session.login });
       return;
     }
-    const body = formBody(loginBodySchema, { email, password });
-    if (body) loginMutation.mutate(body, { onSuccess: session.login });
+    const checked = checkBody(loginBodySchema, { email, password });
+    if (!checked.success) return refuse(checked.message);
+    setProblem(null);
+    loginMutation.mutate(checked.data, { onSuccess: session.login });
   }
 
   return (
@@ -94,6 +104,11 @@ export function AuthPage({ signup: initialSignup }: AuthPageProps) {
               </label>
             </div>
           )}
+          {problem && (
+            <p role="alert" className="form-error">
+              {problem}
+            </p>
+          )}
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {isSignup ? 'Sign up' : 'Log in'}
           </button>
@@ -109,7 +124,10 @@ export function AuthPage({ signup: initialSignup }: AuthPageProps) {
           <button
             type="button"
             className="link-button"
-            onClick={() => setIsSignup((value) => !value)}
+            onClick={() => {
+              setIsSignup((value) => !value);
+              setProblem(null);
+            }}
           >
             {isSignup ? 'Log in' : 'Sign up'}
           </button>
