@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { SearchResponse } from '@stackhive/shared';
-import type { TestApp } from './helpers.js';
+import { asUser, type TestApp } from './helpers.js';
 
 /** GET /api/search on the app `t()` answers, computed every time. */
 export const searchOf =
@@ -20,3 +20,22 @@ export const searchOf =
 /** The ids of a page of questions, in order. */
 export const questionIds = (result: SearchResponse) =>
   result.items.map((item) => (item as { _id: string })._id);
+
+/** Asks a question as the user with `token` through the API; answers its id. */
+export async function askAs(
+  t: TestApp,
+  token: string,
+  title: string,
+  body: string,
+  tags: string[],
+): Promise<string> {
+  const response = await t.app.inject(
+    asUser(token, {
+      method: 'POST',
+      url: '/api/questions/Ask',
+      payload: { questionTitle: title, questionBody: body, questionTags: tags },
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ _id: string }>()._id;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, SearchResponse } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
-import { questionIds, searchOf } from '../../test/search.js';
+import { askAs, questionIds, searchOf } from '../../test/search.js';
 
 // Issue 32: words, phrases, exclusions, tags, operators and the sort switch, on both engines.
 let t: TestApp;
@@ -10,15 +10,7 @@ let other: AuthResponse;
 const ids: Record<string, string> = {};
 
 async function ask(key: string, who: AuthResponse, title: string, body: string, tags: string[]) {
-  const response = await t.app.inject(
-    asUser(who.token, {
-      method: 'POST',
-      url: '/api/questions/Ask',
-      payload: { questionTitle: title, questionBody: body, questionTags: tags },
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  ids[key] = response.json<{ _id: string }>()._id;
+  ids[key] = await askAs(t, who.token, title, body, tags);
 }
 
 beforeAll(async () => {

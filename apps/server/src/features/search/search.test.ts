@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWordQuery, TAGS, type AuthResponse, type SearchResponse } from '@stackhive/shared';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
-import { questionIds, searchOf } from '../../test/search.js';
+import { askAs, questionIds, searchOf } from '../../test/search.js';
 
 let t: TestApp;
 let asker: AuthResponse;
 const ids: Record<string, string> = {};
 
 async function ask(key: string, title: string, body: string, tags: string[]) {
-  const response = await t.app.inject(
-    asUser(asker.token, {
-      method: 'POST',
-      url: '/api/questions/Ask',
-      payload: { questionTitle: title, questionBody: body, questionTags: tags },
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  ids[key] = response.json<{ _id: string }>()._id;
+  ids[key] = await askAs(t, asker.token, title, body, tags);
 }
 
 beforeAll(async () => {

@@ -57,33 +57,21 @@ export function SearchPage() {
   if (fresh && (known?.q !== q || known.counts !== fresh)) setKnown({ q, counts: fresh });
   const counts = fresh ?? (known?.q === q ? known.counts : undefined);
 
-  function order(next: SearchSort) {
+  /** Keeps a choice in the URL (its default left out); another tab or order starts at page 1. */
+  function choose(param: string, next: string, byDefault: string) {
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
-        // Another order starts at its first page.
         updated.delete(LIST_START_PARAM);
-        if (next === 'relevance') updated.delete(SORT_PARAM);
-        else updated.set(SORT_PARAM, next);
+        if (next === byDefault) updated.delete(param);
+        else updated.set(param, next);
         return updated;
       },
       { replace: true },
     );
   }
-
-  function select(next: SearchType) {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        // Another tab starts at its first page.
-        updated.delete(LIST_START_PARAM);
-        if (next === 'questions') updated.delete(TAB_PARAM);
-        else updated.set(TAB_PARAM, next);
-        return updated;
-      },
-      { replace: true },
-    );
-  }
+  const order = (next: SearchSort) => choose(SORT_PARAM, next, 'relevance');
+  const select = (next: SearchType) => choose(TAB_PARAM, next, 'questions');
 
   // Arrow keys, Home and End move between tabs (WAI-ARIA tabs, automatic activation).
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
