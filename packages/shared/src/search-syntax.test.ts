@@ -50,9 +50,19 @@ describe('parseSearch', () => {
 
   it('keeps what only looks like syntax as words', () => {
     expect(parsed('std::vector c# http://x.org -1 - --flag a-b').terms).toEqual(
-      words('std::vector', 'c#', 'http://x.org', '-1', '-', '--flag', 'a-b'),
+      words('std::vector', 'c#', 'http://x.org', '-1', '--flag', 'a-b'),
     );
     expect(parsed('foo:bar').terms).toEqual(words('foo:bar'));
+    // Brackets inside a token are not a tag: a markdown link is searched as written.
+    expect(parsed('[x](javascript:alert(1)) [a]b').terms).toEqual(
+      words('[x](javascript:alert(1))', '[a]b'),
+    );
+    expect(parsed('[x](javascript:alert(1))').tags).toEqual([]);
+    // Punctuation too short for a substring holds no word: it asks for nothing.
+    expect(parsed('const a = "x" ->').terms).toEqual([
+      ...words('const', 'a'),
+      { text: 'x', phrase: true },
+    ]);
   });
 
   it('reads tags, lower-cased and each once, and an operator alone is a search', () => {

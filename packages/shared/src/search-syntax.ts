@@ -1,3 +1,4 @@
+import { isWordQuery } from './helpers.js';
 import { canonicalTagName } from './tag-names.js';
 
 /**
@@ -224,8 +225,9 @@ const isOperator = (name: string): name is Operator =>
 /** The query's pieces: quoted phrases, `[tags]` and the words between them, in order. */
 function tokens(q: string): { text: string; quoted: boolean; negated: boolean }[] {
   const found: { text: string; quoted: boolean; negated: boolean }[] = [];
-  // A phrase runs to its closing quote (or the end); a tag to its bracket; a word to a space.
-  const pattern = /(-?)"([^"]*)"?|(\[[^\]\s]*\]?)|(\S+)/g;
+  // A phrase runs to its closing quote (or the end); a tag is a whole bracketed token
+  // (`[x](url)` is a word, as markdown writes a link); a word runs to a space.
+  const pattern = /(-?)"([^"]*)"?|(\[[^\]\s]+\](?=\s|$))|(\S+)/g;
   for (const match of q.matchAll(pattern)) {
     if (match[2] !== undefined) {
       found.push({ text: match[2], quoted: true, negated: match[1] === '-' });
@@ -241,6 +243,9 @@ export function parseSearch(q: string): ParseResult {
   const search: ParsedSearch = { terms: [], excluded: [], tags: [], questionsOnly: false };
   try {
     for (const token of tokens(q)) {
+      // One or two characters match whole words only, and punctuation ("=", "->") holds
+      // none: such a term could never match, so it asks for nothing.
+      if (isWordQuery(token.text.trim()) && !/[\p{L}\p{N}]/u.test(token.text)) continue;
       if (token.quoted) {
         const text = token.text.trim();
         if (text) (token.negated ? search.excluded : search.terms).push({ text, phrase: true });
@@ -259,7 +264,7 @@ export function parseSearch(q: string): ParseResult {
         applyOperator(search, name, token.text, operator[2] ?? '');
         continue;
       }
-      // `-word` leaves the word out; a lone `-`, `--x` or a negative number stays a word.
+      // `-word` leaves the word out; `--x` or a negative number stays a word.
       const negated = /^-([^\d-].*)$/.exec(token.text);
       if (negated?.[1]) search.excluded.push({ text: negated[1], phrase: false });
       else search.terms.push({ text: token.text, phrase: false });

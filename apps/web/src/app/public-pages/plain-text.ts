@@ -28,7 +28,11 @@ function toPlainText(markdown: string): string {
   // Code is kept as written (issue 32: structured data lost the `*` of `a * b` and lines of
   // code blocks): taken out first, so no markup rule below touches it, and put back last.
   const code: string[] = [];
-  const keep = (text: string) => ` \u0000${code.push(text) - 1}\u0000 `;
+  // A block stands apart from the text around it; inline code sits where it was written.
+  const keep = (text: string, block = true) => {
+    const mark = `\u0000${code.push(text) - 1}\u0000`;
+    return block ? ` ${mark} ` : mark;
+  };
   const text = markdown
     // Fenced code blocks: their lines.
     .replace(/^(```|~~~)[^\n]*\n([\s\S]*?)(?:\n\1[^\n]*|(?![\s\S]))/gm, (_, _fence, body: string) =>
@@ -40,7 +44,9 @@ function toPlainText(markdown: string): string {
       (_, lead: string, block: string) => `${lead}${keep(block.replace(/^(?: {4}|\t)/gm, ''))}\n`,
     )
     // Inline code: its text.
-    .replace(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g, (_, _ticks, body: string) => keep(body.trim()))
+    .replace(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g, (_, _ticks, body: string) =>
+      keep(body.trim(), false),
+    )
     // Images: their alt text; links: their text.
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
