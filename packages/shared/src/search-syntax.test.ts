@@ -121,6 +121,8 @@ describe('parseSearch', () => {
     expect(errorOf('user:a b'.split(' ')[0] + '!')).toMatch(/user takes a user's id, or me/);
     expect(errorOf('created:2026-13')).toMatch(/created takes a date/);
     expect(errorOf('created:2026-02-30')).toMatch(/created takes a date/);
+    expect(errorOf('created:9999')).toMatch(/created takes a date/);
+    expect(errorOf('created:0050..2026')).toMatch(/created takes a date/);
     expect(errorOf('created:2026-06..2026-01')).toMatch(/start is before its end/);
   });
 

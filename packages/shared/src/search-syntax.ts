@@ -151,7 +151,11 @@ function period(token: string, value: string): { first: string; after: string } 
   const month = match[2] === undefined ? undefined : Number(match[2]);
   const day = match[3] === undefined ? undefined : Number(match[3]);
   const first = new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1));
+  // Years a post can have: Date.UTC reads 0-99 as 1900-1999, and past 9998 the day after is
+  // no longer a four-digit ISO date (which PostgreSQL refuses: a 500, not a 400).
   if (
+    year < 1970 ||
+    year > 9998 ||
     (month !== undefined && (month < 1 || month > 12)) ||
     (day !== undefined && first.getUTCDate() !== day)
   ) {

@@ -170,6 +170,7 @@ describe('tags and operators', () => {
       ['answers:-2', 'answers:-2'],
       ['created:2026-13', 'created:2026-13'],
       ['is:answers', 'is:answers'],
+      ['created:9999', 'created:9999'],
     ] as const) {
       const response = await t.app.inject({
         method: 'GET',
