@@ -37,9 +37,10 @@ export const WEB_ROOMS = {
     votes: ['common'],
     comments: ['common'],
     revisions: ['common'],
-    close: ['common'],
+    similar: ['common'],
+    close: ['common', 'similar'],
     answers: ['common', 'votes', 'comments', 'revisions'],
-    questions: ['common', 'answers', 'votes', 'comments', 'revisions', 'close'],
+    questions: ['common', 'answers', 'votes', 'comments', 'revisions', 'close', 'similar'],
   },
 };
 

@@ -18,6 +18,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { questionsRoomRoutes } from './features/questions/index.js';
 import { userActivityRoutes } from './features/users/user-activity.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { similarQuestionsRoutes } from './features/search/similar-questions.routes.js';
 import { seoRoutes } from './features/seo/seo.routes.js';
 import { searchFormRoutes } from './features/search/search-form.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
@@ -58,6 +59,7 @@ const FEATURE_ROUTES = [
   commentsRoutes,
   moderationRoutes,
   searchRoutes,
+  similarQuestionsRoutes,
   verificationRoutes,
   feedbackRoutes,
   chatbotRoutes,

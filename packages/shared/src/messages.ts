@@ -133,6 +133,10 @@ export const MESSAGES = {
   resetDone: 'Your password has been changed. Please log in.',
   feedbackStored: 'Thank you for your feedback!',
   chatNeedsVerification: 'Verify your email to use the chatbot.',
+  /** The chatbot found no community question (issue 32): its reply then ends with chatAskCommunity. */
+  chatNothingFound: 'I could not find anything about that on StackHive yet.',
+  /** Followed by the ask page's URL; the chat window offers a question draft after it. */
+  chatAskCommunity: 'Ask the community and someone will help: ',
   serviceBusy: 'StackHive is busy right now. Please try again in a few seconds.',
   // issue 18: notifications and live pages
   notificationNotFound: 'Notification not found.',

@@ -26,6 +26,8 @@ export const queryKeys = {
     list: (tag: string | null, tab: string, pageSize: number) =>
       ['questions', 'list', tag, tab, pageSize] as const,
     detail: (id: string) => ['questions', 'detail', id] as const,
+    /** Questions like a title or a question (issue 32): under questions, so asking refreshes them. */
+    similar: (by: 'title' | 'to', value: string) => ['questions', 'similar', by, value] as const,
     /** A question's edits, or (answerId) an answer's: under its detail, reloaded with it. */
     revisions: (id: string, answerId: string | null, pageSize: number) =>
       ['questions', 'detail', id, 'revisions', answerId, pageSize] as const,

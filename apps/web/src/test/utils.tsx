@@ -118,7 +118,12 @@ export function LocationProbe() {
 /**
  * Renders `routes` under the real SessionProvider in a memory router, as the app does.
  */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath = '/',
+  /** The first entry's history state (a screen handing data over, as navigate's `state`). */
+  initialState?: unknown,
+) {
   const router = createMemoryRouter(
     [
       {
@@ -131,7 +136,11 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
         children: routes,
       },
     ],
-    { initialEntries: [initialPath] },
+    {
+      initialEntries: [
+        initialState === undefined ? initialPath : { pathname: initialPath, state: initialState },
+      ],
+    },
   );
   const queryClient = createQueryClient();
   const utils = render(

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../core/actor.js';
 import { forbidden } from '../../core/errors.js';
 import { userById } from '../users/users.service.js';
 import { toBool } from '../../db/convert.js';
-import { communityContext, replyFromCommunity } from './community-answer.js';
+import { askTheCommunity, communityContext, replyFromCommunity } from './community-answer.js';
 import { replyFromModel } from './openai-answer.js';
 
 /**
@@ -23,7 +23,9 @@ export async function chat(
   const context = await communityContext(deps, query);
   if (deps.config.chat.baseUrl) {
     try {
-      return await replyFromModel(deps, query, context);
+      const reply = await replyFromModel(deps, query, context);
+      // The model may know, but the community has nothing yet: say where to ask it.
+      return context.questions.length > 0 ? reply : `${reply}\n\n${askTheCommunity(deps)}`;
     } catch (error) {
       log.warn({ err: error }, 'chat provider failed; answering from the community');
     }

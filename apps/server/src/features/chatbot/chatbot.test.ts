@@ -134,8 +134,9 @@ describe('POST /api/ChatBot/post', () => {
 
   it('says so, and suggests asking, when nothing matches', async () => {
     const reply = (await ask(t.app, verified, 'quantum entanglement of teapots')).body;
-    expect(reply).toContain('could not find');
-    expect(reply).toContain('http://stackhive.test/AskQuestion');
+    expect(reply).toBe(
+      `${MESSAGES.chatNothingFound} ${MESSAGES.chatAskCommunity}http://stackhive.test/AskQuestion`,
+    );
   });
 
   it('keeps meaningful words and tag names', () => {
@@ -210,6 +211,33 @@ describe('with an OpenAI-compatible provider', () => {
     });
     expect(request.body.messages[0]?.content).toContain('Reverse a list in Python');
     expect(request.body.messages[0]?.content).toContain('reversed(items) works.');
+  });
+
+  it("ends the model's reply with the ask link when the community has nothing (issue 32)", async () => {
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          created: 0,
+          model: 'tiny-model',
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: 'Teapots are not entangled.' },
+            },
+          ],
+        }),
+      );
+    };
+    expect((await ask(withModel.app, user, 'quantum entanglement of teapots')).body).toBe(
+      `Teapots are not entangled.\n\n${MESSAGES.chatAskCommunity}http://stackhive.test/AskQuestion`,
+    );
+    expect((await ask(withModel.app, user, 'reverse a python list')).body).not.toContain(
+      MESSAGES.chatAskCommunity,
+    );
   });
 
   it('falls back to the community answer when the provider fails or is too slow', async () => {

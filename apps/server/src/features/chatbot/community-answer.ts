@@ -1,28 +1,14 @@
-import { findTag, paths } from '@stackhive/shared';
+import { findTag, isStopWord, MESSAGES, paths } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
 import { pageUrl } from '../../lib/site-url.js';
 import { answersOf, questionsByIds } from '../questions/index.js';
 import { searchQuestionIds } from '../search/search.service.js';
 
-/** Words that carry no meaning for a search of the community's questions. */
-const STOPWORDS = new Set(
-  'the and for with how what why when where which who can could should would does did not are was were you your '
-    .concat(
-      'this that these those from into about have has had use using get got want need any there their them ',
-    )
-    .concat(
-      'its it’s i’m please help thanks thank way make made best like just some more than then also only',
-    )
-    .split(/\s+/),
-);
-
 /** The query's meaningful words (tag names such as c++ or node.js kept whole), at most 6. */
 export function keywords(query: string): string[] {
   const words = query.toLowerCase().match(/[\p{L}\p{N}+#._-]+/gu) ?? [];
   const cleaned = words.map((word) => word.replace(/^[._-]+|[._-]+$/g, '')).filter(Boolean);
-  const useful = cleaned.filter(
-    (word) => findTag(word) || (word.length >= 3 && !STOPWORDS.has(word)),
-  );
+  const useful = cleaned.filter((word) => findTag(word) || (word.length >= 3 && !isStopWord(word)));
   return [...new Set(useful)].slice(0, 6);
 }
 
@@ -70,14 +56,18 @@ export async function communityContext(deps: AppDeps, query: string): Promise<Co
   return { questions };
 }
 
+/**
+ * The line that ends a reply when the community had nothing (issue 32): the ask page's link,
+ * after which the chat window offers to draft the conversation as a question.
+ */
+export const askTheCommunity = (deps: AppDeps) =>
+  `${MESSAGES.chatAskCommunity}${pageUrl(deps.config, paths.askQuestion.getHref())}`;
+
 /** The default bot: the best community answer as an excerpt, and links to the questions. */
 export function replyFromCommunity(deps: AppDeps, context: CommunityContext): string {
   const [top, ...others] = context.questions;
   if (!top) {
-    return (
-      'I could not find anything about that on StackHive yet. ' +
-      `Ask the community and someone will help: ${pageUrl(deps.config, paths.askQuestion.getHref())}`
-    );
+    return `${MESSAGES.chatNothingFound} ${askTheCommunity(deps)}`;
   }
   const withAnswer = context.questions.find((question) => question.answer);
   const lines = withAnswer

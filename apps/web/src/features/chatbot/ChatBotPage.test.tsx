@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { draftIn } from '../../session/question-draft';
 import { VERIFIED_KEY } from '../../session/storage';
 import { makeUser, mockAlertsEachTest, renderRoutes, signIn } from '../../test/utils';
 import { ChatBotPage } from './ChatBotPage';
@@ -10,8 +11,14 @@ import { BotReply } from './components/BotReply';
 import { splitLinks } from './components/LinkifiedText';
 import { REVEAL_CHAR_INTERVAL_MS, REVEAL_START_DELAY_MS } from './reveal';
 
+/** The ask form's address, showing the draft it was handed. */
+function DraftProbe() {
+  return <pre data-testid="draft">{JSON.stringify(draftIn(useLocation().state))}</pre>;
+}
+
 const routes = [
   { path: '/ChatBot', element: <ChatBotPage /> },
+  { path: '/AskQuestion', element: <DraftProbe /> },
   { path: '/Verify-email', element: <p>verify step</p> },
   { path: '/Auth', element: <p>auth</p> },
 ];
@@ -192,5 +199,29 @@ describe('splitLinks', () => {
       { kind: 'text', text: '), or javascript:alert(1).' },
     ]);
     expect(splitLinks('no links')).toEqual([{ kind: 'text', text: 'no links' }]);
+  });
+
+  it('offers to draft the conversation as a question when the community had nothing (issue 32)', async () => {
+    const user = userEvent.setup();
+    const nothing = `${MESSAGES.chatNothingFound} ${MESSAGES.chatAskCommunity}http://localhost/AskQuestion`;
+    const replies = ['Use git revert: http://localhost/Questions/q1', nothing];
+    signIn(makeUser({ verified: true }), {
+      'POST /api/ChatBot/post': () => textReply(replies.shift() ?? '')(),
+    });
+    localStorage.setItem(VERIFIED_KEY, JSON.stringify({ status: 'VERIFIED' }));
+    renderRoutes(routes, '/ChatBot');
+    const input = screen.getByPlaceholderText('Enter your query...');
+    await user.type(input, 'undo a commit{Enter}');
+    await screen.findByText('undo a commit');
+    await waitFor(() => expect(screen.queryByText('Bot is typing…')).not.toBeInTheDocument());
+    // Answered: nothing to draft.
+    expect(screen.queryByRole('button', { name: 'Draft it as a question' })).toBeNull();
+    await user.type(input, 'entangled teapots{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Draft it as a question' }));
+    expect(location()).toHaveTextContent('/AskQuestion');
+    expect(JSON.parse(screen.getByTestId('draft').textContent ?? '')).toEqual({
+      questionTitle: 'entangled teapots',
+      questionBody: 'undo a commit\n\nentangled teapots',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { LIMITS, MESSAGES, chatBodySchema } from '@stackhive/shared';
 import { formBody } from '../../api/check-body';
 import { isApiError } from '../../api/client';
 import { paths } from '../../config/paths';
+import type { QuestionDraft } from '../../session/question-draft';
 import { useChatAccess } from '../../session/chat-access';
 import { clearVerified } from '../../session/storage';
 import { useAskBot } from './api/chat';
@@ -56,6 +57,19 @@ export function ChatBotPage() {
     setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
   }
 
+  /**
+   * The community had nothing (issue 32): the ask form opens with this query as the title and
+   * everything asked in the chat so far as the body, for the asker to finish.
+   */
+  function draftQuestion(upTo: ChatMessage) {
+    const asked = messages.filter((m) => m.id <= upTo.id).map((m) => m.user);
+    const draft: QuestionDraft = {
+      questionTitle: upTo.user.slice(0, LIMITS.questionTitle.max),
+      questionBody: asked.join('\n\n'),
+    };
+    void navigate(paths.askQuestion.getHref(), { state: { draft } });
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Spec 5: an empty query is not sent (and nothing is said).
@@ -105,6 +119,15 @@ export function ChatBotPage() {
               </p>
             </div>
             {message.bot !== undefined && <BotReply text={message.bot} onDone={scrollToEnd} />}
+            {message.bot?.includes(MESSAGES.chatAskCommunity) && (
+              <button
+                type="button"
+                className="btn btn--secondary chat__draft"
+                onClick={() => draftQuestion(message)}
+              >
+                Draft it as a question
+              </button>
+            )}
             {message.error && (
               <p className="chat__error" role="alert">
                 {message.error}

@@ -6,6 +6,8 @@
  * - `votes/`, `comments/`: votes and comments on a question or an answer;
  * - `revisions/`: edit histories and the suggested-edits queue;
  * - `close/`: closing and reopening, and the moderation controls;
+ * - `similar/`: questions like a title or a question (issue 32): while asking, "Related",
+ *   the candidates of a duplicate;
  * - `common/`: what a question and an answer both show, and the write that answers the updated
  *   question.
  *
@@ -21,3 +23,6 @@ export const questionScreens = {
   revisions: () => import('./revisions/pages/RevisionsPage'),
   suggestedEdits: () => import('./revisions/pages/SuggestedEditsPage'),
 };
+
+/** "Related" as a question page's render declares it (app/public-pages). */
+export { relatedQuestionsQuery } from './similar/api/similar-questions';

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LIMITS, MESSAGES, askQuestionBodySchema } from '@stackhive/shared';
 import { formBody } from '../../../../api/check-body';
 import { paths } from '../../../../config/paths';
 import { FormField } from '../../../../components/FormField';
 import { Markdown } from '../../../../components/Markdown';
 import { TagChipInput } from '../../../../components/TagChipInput';
+import { draftIn } from '../../../../session/question-draft';
 import { useSession } from '../../../../session/useSession';
 import { useAskQuestion } from '../api/ask-question';
+import { SimilarWhileAsking } from '../../similar/components/SimilarWhileAsking';
 
 /** Spec 5 (and an edit): a blank title, body or tag list is 'Invalid question!!! PLease do fill out all the fields...'. */
 export const BLANK = {
@@ -16,15 +18,22 @@ export const BLANK = {
   questionTags: MESSAGES.invalidQuestion,
 };
 
-/** The ask form of spec 2 and 5; a visitor who submits is sent to sign in. */
+/**
+ * The ask form of spec 2 and 5; a visitor who submits is sent to sign in. It starts from the
+ * draft in the location's state when there is one (session/question-draft.ts).
+ */
 export function AskQuestionForm() {
   const { profile, currentUser } = useSession();
   const navigate = useNavigate();
   const ask = useAskQuestion();
+  // A draft another screen handed over (the chatbot's), to finish and post.
+  const draft = draftIn(useLocation().state);
   return (
     <QuestionForm
+      initial={draft ? { ...draft, questionTags: [] } : undefined}
       submitLabel="Post your question"
       pending={ask.isPending}
+      belowTitle={(title) => <SimilarWhileAsking title={title} />}
       onSubmit={(values) => {
         if (!profile) {
           window.alert(MESSAGES.loginToAsk);
@@ -61,7 +70,8 @@ export interface QuestionFormValues {
  * Title, Body (markdown, with a preview) and up to 5 catalogue tags: the ask form, and the
  * edit form (issue 15) with the question's text as `initial` and its summary field as
  * `children`. The body is a textarea, so Enter adds a newline and never submits. The caller
- * checks and sends what `onSubmit` is given.
+ * checks and sends what `onSubmit` is given. `belowTitle`: what the title field shows under
+ * it as the title changes (the ask form's similar questions).
  */
 export function QuestionForm({
   initial,
@@ -69,12 +79,14 @@ export function QuestionForm({
   pending,
   onSubmit,
   children,
+  belowTitle,
 }: {
   initial?: QuestionFormValues;
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: QuestionFormValues) => void;
   children?: ReactNode;
+  belowTitle?: (title: string) => ReactNode;
 }) {
   const [title, setTitle] = useState(initial?.questionTitle ?? '');
   const [body, setBody] = useState(initial?.questionBody ?? '');
@@ -107,6 +119,7 @@ export function QuestionForm({
           onChange={(event) => setTitle(event.target.value)}
           placeholder="e.g. Is there an R function for finding the index of an element in a vector?"
         />
+        {belowTitle?.(title)}
       </FormField>
       <FormField htmlFor={ids.body} label="Body">
         <p id={ids.bodyHint} className="form-hint">

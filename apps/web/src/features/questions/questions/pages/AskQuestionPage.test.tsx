@@ -142,4 +142,50 @@ describe('AskQuestionPage', () => {
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('questionTitle is too long'));
     expect(screen.getByTestId('location')).toHaveTextContent('/AskQuestion');
   });
+
+  it('shows questions like the title once typing pauses; links open in a new tab (issue 32)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = signIn(me, {
+      'GET /api/questions/similar': {
+        items: [
+          {
+            _id: 'q1',
+            questionTitle: 'How to undo the last git commit',
+            votes: 12,
+            noOfAnswers: 3,
+            accepted: true,
+            duplicateOf: null,
+          },
+        ],
+      },
+    });
+    const similarCalls = () =>
+      fetchMock.mock.calls
+        .map(([input]) => String(input))
+        .filter((url) => url.startsWith('/api/questions/similar'));
+    renderRoutes(routes, '/AskQuestion');
+    // Only stop words: nothing to ask about.
+    await user.type(title(), 'How do I ');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(similarCalls()).toEqual([]);
+    await user.type(title(), 'undo a commit');
+    const link = await screen.findByRole('link', { name: /How to undo the last git commit/ });
+    expect(link).toHaveAttribute('href', '/Questions/q1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName('How to undo the last git commit (opens in a new tab)');
+    expect(screen.getByText('1 similar question found')).toHaveAttribute('role', 'status');
+    // One request for the whole title typed without a pause, not one per key.
+    expect(similarCalls()).toEqual([
+      `/api/questions/similar?title=${encodeURIComponent('How do I undo a commit').replace(/%20/g, '+')}`,
+    ]);
+  });
+
+  it('starts from a draft handed over in the navigation state (the chatbot, issue 32)', () => {
+    signIn(me);
+    renderRoutes(routes, '/AskQuestion', {
+      draft: { questionTitle: 'Entangled teapots?', questionBody: 'first\n\nEntangled teapots?' },
+    });
+    expect(title()).toHaveValue('Entangled teapots?');
+    expect(body()).toHaveValue('first\n\nEntangled teapots?');
+  });
 });

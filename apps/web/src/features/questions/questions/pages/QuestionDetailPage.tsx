@@ -38,6 +38,11 @@ const LiveUpdates = lazyComponent('LiveUpdates', () =>
   import('../../../../components/LiveUpdates').then((module) => module.LiveUpdates),
 );
 
+// "Related" (issue 32) comes last: rendered with the page, its code outside the first load.
+const RelatedQuestions = lazyComponent('RelatedQuestions', () =>
+  import('../../similar/components/RelatedQuestions').then((module) => module.RelatedQuestions),
+);
+
 /** The question detail of spec 2 at /Questions/:id. A missing question shows the error view. */
 export function QuestionDetailPage() {
   const { id = '' } = useParams();
@@ -142,6 +147,9 @@ function QuestionView({ question }: { question: Question }) {
           <AnswerForm question={question} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <RelatedQuestions questionId={question._id} />
+      </Suspense>
     </article>
   );
 }

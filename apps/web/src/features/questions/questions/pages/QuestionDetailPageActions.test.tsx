@@ -59,6 +59,50 @@ describe('QuestionDetailPage actions', () => {
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeEnabled();
   });
 
+  it('offers the questions like this one as originals: "Use this one" names it (issue 32)', async () => {
+    const user = userEvent.setup();
+    const closer = makeUser({ _id: 'c1', reputation: PRIVILEGES.closeReopen.reputation });
+    const like = (id: string, title: string, duplicateOf: string | null = null) => ({
+      _id: id,
+      questionTitle: title,
+      votes: 4,
+      noOfAnswers: 2,
+      accepted: true,
+      duplicateOf,
+    });
+    const { fetchMock } = render(answered, closer, {
+      'GET /api/questions/similar': {
+        items: [like('q0', 'Reverse a list in Python'), like('q7', 'Reversing lists again', 'q0')],
+      },
+      'PATCH /api/questions/q1/close': answered,
+    });
+    // "Related" under the question, every one of them.
+    const related = await screen.findByRole('region', { name: 'Related' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Reverse a list in Python', 'Reversing lists again']);
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain(
+      '/api/questions/similar?to=q1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    // A duplicate itself is no original to offer.
+    expect(
+      await screen.findByRole('button', { name: 'Use “Reverse a list in Python” as the original' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reversing lists again/ })).toBeNull();
+    await user.click(
+      screen.getByRole('button', { name: 'Use “Reverse a list in Python” as the original' }),
+    );
+    expect(screen.getByRole('textbox', { name: /Duplicate of/ })).toHaveValue('q0');
+    await user.click(screen.getByRole('button', { name: 'Close as duplicate' }));
+    await waitFor(() => expect(calls(fetchMock, 'PATCH')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, 'PATCH')[0]?.[1]?.body))).toEqual({
+      duplicateOf: 'q0',
+    });
+  });
+
   it('highlights the current vote, sends a vote and shows the reloaded question', async () => {
     const user = userEvent.setup();
     let current = asked;
