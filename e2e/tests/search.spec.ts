@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { MESSAGES, type SearchResponse } from '@stackhive/shared';
-import { expectDialog, recordDialogs } from '../support/helpers';
+import { expectDialog, recordDialogs, signUpThroughUi } from '../support/helpers';
 
 const GIT_QUESTION = 'How can I undo the last git commit but keep my changes?';
 
@@ -210,4 +210,39 @@ test('with JavaScript off, the navbar search still reaches its results (found by
   await expect(page).toHaveURL('/search/undo%20commit');
   await expect(page.getByRole('link', { name: GIT_QUESTION })).toBeVisible();
   await context.close();
+});
+
+// Last in this file: it asks a question like the demo's git one.
+test('asking shows questions like the title; the posted question lists them as Related, rendered with its page (issue 32)', async ({
+  page,
+  request,
+}) => {
+  await signUpThroughUi(page, 'Similar Asker');
+  await page.goto('/AskQuestion');
+  const title = page.getByLabel('Title');
+  await title.pressSequentially('Undo my last git commit but keep the changes');
+  const like = page.getByRole('link', { name: `${GIT_QUESTION} (opens in a new tab)` });
+  await expect(like).toBeVisible();
+  await expect(like).toHaveAttribute('target', '_blank');
+  await expect(
+    page.getByRole('status').filter({ hasText: /similar questions? found/ }),
+  ).toBeAttached();
+
+  await page.getByLabel('Body').fill('Kept my work, lost the commit?');
+  await page.getByLabel('Tags').fill('git');
+  await page.getByLabel('Tags').press('Space');
+  await page.getByRole('button', { name: 'Post your question' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/Questions');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Undo my last git commit but keep the changes' })
+    .click();
+  const related = page.getByRole('region', { name: 'Related' });
+  await expect(related.getByRole('link', { name: GIT_QUESTION })).toBeVisible();
+
+  // The server sends it in the page's HTML (a crawler's internal link), the app never running.
+  const html = await (await request.get(new URL(page.url()).pathname)).text();
+  expect(html).toContain('>Related</h2>');
+  expect(html).toContain(GIT_QUESTION);
 });
