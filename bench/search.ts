@@ -68,6 +68,24 @@ async function main() {
   console.log(`Search latency on ${engine} (${dataDir}), ${runs} runs each\n`);
   console.log('| query | results | count | p50 ms | p95 ms |');
   console.log('| --- | --- | --- | --- | --- |');
+  /** Times `url` `runs` times; answers the sorted times and the first answer's body. */
+  async function time<T>(url: string): Promise<{ times: number[]; body: T }> {
+    const times: number[] = [];
+    let body: T | undefined;
+    for (let i = 0; i < runs; i += 1) {
+      const start = process.hrtime.bigint();
+      const response = await app.inject({ method: 'GET', url });
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      if (response.statusCode !== 200)
+        throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      body ??= response.json<T>();
+    }
+    times.sort((a, b) => a - b);
+    return { times, body: body as T };
+  }
+  const ms = (times: number[]) =>
+    `${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)}`;
+
   for (const [label, q, type] of QUERIES) {
     let url = `/api/search?q=${encodeURIComponent(q)}&type=${type}`;
     if (type.includes('PAGE2')) {
@@ -76,23 +94,44 @@ async function main() {
       ).json();
       url = `/api/search?q=${encodeURIComponent(q)}&cursor=${first.nextCursor}`;
     }
-    const times: number[] = [];
-    let body:
-      { items: unknown[]; counts: Record<string, { count: number; capped: boolean }> } | undefined;
-    for (let i = 0; i < runs; i += 1) {
-      const start = process.hrtime.bigint();
-      const response = await app.inject({ method: 'GET', url });
-      times.push(Number(process.hrtime.bigint() - start) / 1e6);
-      if (response.statusCode !== 200)
-        throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-      body ??= response.json();
-    }
-    times.sort((a, b) => a - b);
+    const { times, body } = await time<{
+      items: unknown[];
+      counts: Record<string, { count: number; capped: boolean }>;
+    }>(url);
     const tab = type.split('&')[0] as string;
-    const count = body?.counts[tab];
+    const count = body.counts[tab];
     console.log(
-      `| ${label} | ${body?.items.length} | ${count ? `${count.count}${count.capped ? '+' : ''}` : '-'} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
+      `| ${label} | ${body.items.length} | ${count ? `${count.count}${count.capped ? '+' : ''}` : '-'} | ${ms(times)} |`,
     );
+  }
+
+  // Similar questions (issue 32): titles as typed in the ask form, and a question page's
+  // "Related" (to=id) for the newest question and one from the middle of the table.
+  const newest = (await app.inject({ method: 'GET', url: '/api/questions/get?limit=1' })).json<{
+    items: { _id: string }[];
+  }>().items[0]?._id;
+  const middle = (
+    await app.inject({ method: 'GET', url: '/api/questions/get?limit=1&sort=votes' })
+  ).json<{ items: { _id: string }[] }>().items[0]?._id;
+  const similar: [label: string, query: string][] = [
+    ['similar: a generated title', 'title=How to merge a dataframe in python when it is slow?'],
+    ['similar: two words', 'title=merge dataframe'],
+    ['similar: one word none holds', 'title=teapots entangled in production'],
+    [
+      'similar: a long title',
+      `title=${'Why does my socket stream buffer leak memory in node when the request times out under load'}`,
+    ],
+    ['related: newest question', `to=${newest}`],
+    ['related: highest-voted question', `to=${middle}`],
+  ];
+  console.log('\n| similar questions | results | p50 ms | p95 ms |');
+  console.log('| --- | --- | --- | --- |');
+  for (const [label, query] of similar) {
+    const [name, value = ''] = query.split(/=(.*)/s);
+    const { times, body } = await time<{ items: unknown[] }>(
+      `/api/questions/similar?${name}=${encodeURIComponent(value)}`,
+    );
+    console.log(`| ${label} | ${body.items.length} | ${ms(times)} |`);
   }
   await app.close();
 }

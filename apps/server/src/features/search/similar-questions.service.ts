@@ -61,10 +61,13 @@ async function similarTo(
   const index = TITLE_WORDS[deps.engine];
   const total = Math.max(await readCounter(deps.db, ALL_QUESTIONS, 'questionCounts'), 1);
   const found: { word: string; weight: number; df: number }[] = [];
+  // A word no title holds cannot be shared, but it is part of what the title is about (the
+  // rarest part): "teapots in production" is not like every question about production.
+  let unshared = 0;
   for (const word of words) {
     const df = await index.count(deps.db, word, DF_CAP);
-    // A word no title holds cannot be shared: it weighs nothing either way.
     if (df > 0) found.push({ word, df, weight: idf(df, Math.max(total, df)) });
+    else unshared += idf(1, total); // weighed as the rarest word a title holds
   }
   if (found.length === 0) return [];
   found.sort((a, b) => a.df - b.df);
@@ -84,7 +87,7 @@ async function similarTo(
     .where('id', 'in', [...candidates])
     .execute();
   const weights = new Map(found.map((w) => [w.word, w.weight]));
-  const whole = found.reduce((sum, w) => sum + w.weight, 0);
+  const whole = found.reduce((sum, w) => sum + w.weight, unshared);
   const scored = rows
     .map((row) => {
       const own = similarityWords(row.title);

@@ -106,6 +106,9 @@ describe('GET /api/questions/similar', () => {
   it('answers an empty list for a title of stop words or of words no title holds', async () => {
     expect(await similarIds('how do I do this?')).toEqual([]);
     expect(await similarIds('zzqx wobblefrotz')).toEqual([]);
+    // Sharing one word of three, the others in no title, is not alike.
+    expect(await similarIds('zzqx wobblefrotz center')).toEqual([]);
+    expect(await similarIds('zzqx dictionary merge python')).toEqual([ids.pyDict]);
   });
 
   it('refuses a missing, blank or too long title, a malformed id, or both, naming the field', async () => {
