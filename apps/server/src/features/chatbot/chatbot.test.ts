@@ -148,6 +148,20 @@ describe('POST /api/ChatBot/post', () => {
   });
 });
 
+/** The provider answering a chat completion whose message is `content`. */
+const modelReplies = (content: string) => (res: ServerResponse) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'x',
+      object: 'chat.completion',
+      created: 0,
+      model: 'tiny-model',
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+    }),
+  );
+};
+
 describe('with an OpenAI-compatible provider', () => {
   let withModel: TestApp;
   let user: AuthResponse;
@@ -180,24 +194,7 @@ describe('with an OpenAI-compatible provider', () => {
 
   it('asks the model with the community context and answers its reply', async () => {
     received = [];
-    answer = (res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'x',
-          object: 'chat.completion',
-          created: 0,
-          model: 'tiny-model',
-          choices: [
-            {
-              index: 0,
-              finish_reason: 'stop',
-              message: { role: 'assistant', content: 'Model says: use reversed().' },
-            },
-          ],
-        }),
-      );
-    };
+    answer = modelReplies('Model says: use reversed().');
     const response = await ask(withModel.app, user, 'reverse a python list');
     expect(response.body).toBe('Model says: use reversed().');
     expect(received).toHaveLength(1);
@@ -214,24 +211,7 @@ describe('with an OpenAI-compatible provider', () => {
   });
 
   it("ends the model's reply with the ask link when the community has nothing (issue 32)", async () => {
-    answer = (res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'x',
-          object: 'chat.completion',
-          created: 0,
-          model: 'tiny-model',
-          choices: [
-            {
-              index: 0,
-              finish_reason: 'stop',
-              message: { role: 'assistant', content: 'Teapots are not entangled.' },
-            },
-          ],
-        }),
-      );
-    };
+    answer = modelReplies('Teapots are not entangled.');
     expect((await ask(withModel.app, user, 'quantum entanglement of teapots')).body).toBe(
       `Teapots are not entangled.\n\n${MESSAGES.chatAskCommunity}http://stackhive.test/AskQuestion`,
     );
