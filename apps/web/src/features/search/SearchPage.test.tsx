@@ -161,4 +161,33 @@ describe('SearchPage', () => {
     expect(alertSpy).toHaveBeenCalledExactlyOnceWith(MESSAGES.loginToAskCapital);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Auth'));
   });
+
+  it('shows the query in a box above the results, to change it in place', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubSearch('git', counts({ questions: exact(0) }), {});
+    renderRoutes(routes, '/search/git');
+    const refine = screen.getByRole('search', { name: 'Refine the query' });
+    const box = within(refine).getByRole('searchbox', { name: 'Your query' });
+    expect(box).toHaveValue('git');
+    expect(refine).toHaveAttribute('action', '/search');
+    await user.clear(box);
+    await user.type(box, 'git rebase [[git]{Enter}'); // '[[' types '['
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/search/git%20rebase%20%5Bgit%5D'),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Your query' })).toHaveValue('git rebase [git]');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) =>
+          String(input).includes(
+            `q=${encodeURIComponent('git rebase [git]').replace(/%20/g, '+')}`,
+          ),
+        ),
+      ).toBe(true),
+    );
+    // A blank query goes nowhere.
+    await user.clear(screen.getByRole('searchbox', { name: 'Your query' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Your query' }), '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search/git%20rebase%20%5Bgit%5D');
+  });
 });

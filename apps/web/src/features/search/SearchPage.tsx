@@ -12,6 +12,7 @@ import {
 import { AskQuestionButton } from '../../components/AskQuestionButton';
 import { paths } from '../../config/paths';
 import { SORT_PARAM, TAB_PARAM, searchSortIn, searchTabIn, useSearch } from './api/search';
+import { RefineSearch } from './components/RefineSearch';
 import { SearchResults } from './components/SearchResults';
 import { LIST_START_PARAM, useListStart } from '../../api/list-start';
 import { ListEnd } from '../../components/ListEnd';
@@ -107,6 +108,7 @@ export function SearchPage() {
         <h1 className="search-page__title">Search results for “{q}”</h1>
         <AskQuestionButton loginMessage={MESSAGES.loginToAskCapital} />
       </header>
+      <RefineSearch q={q} />
       <div className="search-page__tools">
         {/* Tags and users have one order of their own; questions and posts can be sorted. */}
         {tab === 'questions' || tab === 'posts' ? (
