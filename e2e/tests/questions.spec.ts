@@ -18,6 +18,33 @@ test('a visitor asking is sent to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/Auth$/);
 });
 
+test("a visitor's answer is kept through sign-in: back on the question, it is still there (found by a newcomer)", async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/Questions');
+  await page.getByRole('main').getByRole('link', { name: /\?$/ }).first().click();
+  await expect(page).toHaveURL(/\/Questions\/[^/]+$/);
+  const question = new URL(page.url()).pathname;
+  await page.getByLabel('Your Answer').fill('A draft worth **keeping**');
+  await page.getByRole('button', { name: 'Post Your Answer' }).click();
+  await expectDialog(dialogs, MESSAGES.loginToAnswer);
+  await expect(page).toHaveURL('/Auth');
+  await signUpThroughUi(page, 'Draft Keeper');
+  // A full load: the server renders the form empty, the browser shows the draft once hydrated.
+  await page.goto(question);
+  await expect(page.getByLabel('Your Answer')).toHaveValue('A draft worth **keeping**');
+  await expect(page.getByRole('region', { name: 'Answer preview' }).locator('strong')).toHaveText(
+    'keeping',
+  );
+  expect(errors).toEqual([]);
+});
+
 test('ask, answer, vote and delete as the authors', async ({ page, browser }) => {
   const dialogs = recordDialogs(page);
   await signUpThroughUi(page, 'Question Asker');

@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // jsdom has no matchMedia; the chart library (uPlot) asks it for the screen's pixel ratio

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS, MESSAGES, postAnswerBodySchema, type Question } from '@stackhive/shared';
 import { formBody } from '../../../../api/check-body';
@@ -6,6 +6,7 @@ import { paths } from '../../../../config/paths';
 import { AskQuestionButton } from '../../../../components/AskQuestionButton';
 import { Markdown } from '../../../../components/Markdown';
 import { TagLinks } from '../../../../components/TagLinks';
+import { useSessionDraft } from '../../../../session/session-draft';
 import { useSession } from '../../../../session/useSession';
 import { usePostAnswer } from '../api/post-answer';
 
@@ -17,7 +18,8 @@ export function AnswerForm({ question }: { question: Question }) {
   const { profile, currentUser } = useSession();
   const navigate = useNavigate();
   const postAnswer = usePostAnswer();
-  const [answerBody, setAnswerBody] = useState('');
+  // Kept as it is typed: a visitor sent to sign in finds it here when they come back.
+  const [answerBody, setAnswerBody, clearAnswer] = useSessionDraft(`answer:${question._id}`);
   const textareaId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,7 +41,7 @@ export function AnswerForm({ question }: { question: Question }) {
     postAnswer.mutate(
       { questionId: question._id, ...answer },
       {
-        onSuccess: () => setAnswerBody(''),
+        onSuccess: clearAnswer,
       },
     );
   }

@@ -118,6 +118,25 @@ describe('QuestionDetailPage', () => {
     expect(calls(fetchMock, 'PATCH')).toHaveLength(0);
   });
 
+  it("keeps the visitor's answer through sign-in: back on the question, it is still there", async () => {
+    const user = userEvent.setup();
+    const first = render(asked, null);
+    await user.type(await screen.findByLabelText('Your Answer'), 'Kept **draft**');
+    await user.click(screen.getByRole('button', { name: 'Post Your Answer' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/Auth');
+    first.unmount();
+    // Signed in (spec 5 sends them to /), they open the question again.
+    const after = makeQuestion({ ...asked, noOfAnswers: 1, answer: [makeAnswer({ _id: 'a9' })] });
+    const { fetchMock } = render(asked, ada, { 'PATCH /api/answer/post/q1': after });
+    const box = await screen.findByLabelText('Your Answer');
+    expect(box).toHaveValue('Kept **draft**');
+    // Posted, the draft is forgotten.
+    await user.click(screen.getByRole('button', { name: 'Post Your Answer' }));
+    await waitFor(() => expect(calls(fetchMock, 'PATCH')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByLabelText('Your Answer')).toHaveValue(''));
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it('posts an answer with the old count plus 1 and shows it', async () => {
     const user = userEvent.setup();
     const after = makeQuestion({
