@@ -11,21 +11,23 @@ import { toCount, toIso } from '../../db/convert.js';
 import { readCounter } from '../../db/counters.js';
 import { ALL_QUESTIONS } from '../questions/index.js';
 import { TITLE_WORDS } from './similar-titles.js';
+import { titleWordFrequency } from './title-word-frequency.js';
 
 /**
  * Similar questions (issue 32): the questions whose titles share the most telling words with
  * a title, each word weighted by how rare it is among titles (BM25's inverse document
  * frequency), so two titles sharing "rebase" are closer than two sharing "python".
  *
- * Bounded work at any size: each word's frequency is counted up to DF_CAP; candidates are the
- * newest titles holding the rarest words (together, then each alone), CANDIDATES_PER_READ per
- * read; only those candidates' rows are read and scored. A candidate must share at least
+ * Bounded work at any size: each word's frequency is counted up to DF_CAP (a common word's
+ * count remembered a while: title-word-frequency.ts); candidates are the newest titles
+ * holding the rarest words (together, then each alone unless together filled a read),
+ * CANDIDATES_PER_READ per read; only those candidates' rows are read and scored. A candidate must share at least
  * MIN_SHARE of the title's weight, so a question sharing one common word is not offered.
  * Ties go to the higher net votes, then an accepted answer, then the newer question.
  */
 
-/** Beyond this many titles a word is common: its weight stops falling. */
-const DF_CAP = 5_000;
+/** Beyond this many titles (0.1 % of a million) a word is common: its weight stops falling. */
+const DF_CAP = 1_000;
 /** Titles one index read offers. */
 const CANDIDATES_PER_READ = 60;
 /** Words read alone, rarest first. */
@@ -65,7 +67,7 @@ async function similarTo(
   // rarest part): "teapots in production" is not like every question about production.
   let unshared = 0;
   for (const word of words) {
-    const df = await index.count(deps.db, word, DF_CAP);
+    const df = await titleWordFrequency(deps, word, DF_CAP);
     if (df > 0) found.push({ word, df, weight: idf(df, Math.max(total, df)) });
     else unshared += idf(1, total); // weighed as the rarest word a title holds
   }
@@ -77,6 +79,9 @@ async function similarTo(
   const reads = rarest.length > 1 ? [rarest, ...rarest.map((word) => [word])] : [rarest];
   for (const read of reads) {
     for (const id of await index.newest(deps.db, read, CANDIDATES_PER_READ)) candidates.add(id);
+    // A full page of titles holding all of the rarest words is candidates enough: a title
+    // missing one of them lacks one of the title's heaviest words.
+    if (read.length > 1 && candidates.size >= CANDIDATES_PER_READ) break;
   }
   if (exclude) candidates.delete(exclude);
   if (candidates.size === 0) return [];
