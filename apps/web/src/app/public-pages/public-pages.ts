@@ -17,7 +17,6 @@ import {
 } from '../../features/users/api/get-user-activity';
 import { userSortIn, usersQuery } from '../../features/users/api/get-users';
 import { questionQuery } from '../../api/get-question';
-import { relatedQuestionsQuery } from '../../features/questions';
 import { profilePage, qaPage, SITE_NAME, webSite } from './json-ld';
 import { markdownToPlainText, summarize } from './plain-text';
 import { questionListQuery, questionTabIn } from '../../api/question-lists';
@@ -41,7 +40,7 @@ function describe(markdown: string, fallback: string): string {
 
 const questionPage: PublicPage = {
   path: paths.question.path,
-  queries: ({ params: { id = '' } }) => declared(questionQuery(id), relatedQuestionsQuery(id)),
+  queries: ({ params: { id = '' } }) => declared(questionQuery(id)),
   meta: ({ params, origin, queryClient }) => {
     const question = queryClient.getQueryData<Question>(
       queryKeys.questions.detail(params.id ?? ''),

@@ -23,6 +23,3 @@ export const questionScreens = {
   revisions: () => import('./revisions/pages/RevisionsPage'),
   suggestedEdits: () => import('./revisions/pages/SuggestedEditsPage'),
 };
-
-/** "Related" as a question page's render declares it (app/public-pages). */
-export { relatedQuestionsQuery } from './similar/api/similar-questions';

@@ -38,7 +38,7 @@ const LiveUpdates = lazyComponent('LiveUpdates', () =>
   import('../../../../components/LiveUpdates').then((module) => module.LiveUpdates),
 );
 
-// "Related" (issue 32) comes last: rendered with the page, its code outside the first load.
+// "Related" (issue 32) comes last, once the page is in: its code outside the first load.
 const RelatedQuestions = lazyComponent('RelatedQuestions', () =>
   import('../../similar/components/RelatedQuestions').then((module) => module.RelatedQuestions),
 );

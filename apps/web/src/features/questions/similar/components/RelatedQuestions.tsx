@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useRelatedQuestions } from '../api/similar-questions';
 import { SimilarQuestionList } from './SimilarQuestionList';
 
-/** "Related" under a question (issue 32): up to 5 questions like it, rendered with the page. */
+/** "Related" under a question (issue 32): up to 5 questions like it, asked for once the page is in. */
 export function RelatedQuestions({ questionId }: { questionId: string }) {
   const related = useRelatedQuestions(questionId);
   const headingId = useId();
