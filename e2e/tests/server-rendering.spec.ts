@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { MESSAGES } from '@stackhive/shared';
 import { bearer, demoTokenOf } from '../support/helpers';
 import { fetchPage, fixture, origin, seedPages } from '../support/server-rendering';
 
@@ -229,15 +230,17 @@ test('unknown pages answer 404 with the error page, wrong-case addresses 301 to 
   request,
 }) => {
   const missing = '01a20000-0000-7000-8000-000000000000';
-  for (const path of [
-    `/Questions/${missing}`,
-    `/Users/${missing}`,
-    `/community/post/${missing}`,
-    '/no/such/page',
-  ]) {
+  for (const [path, says] of [
+    [`/Questions/${missing}`, MESSAGES.questionNotFound],
+    [`/Users/${missing}`, MESSAGES.userNotFound],
+    [`/community/post/${missing}`, MESSAGES.postNotFound],
+    ['/no/such/page', 'Page not found'],
+  ] as const) {
     const page = await fetchPage(request, path);
     expect(page.status, path).toBe(404);
-    expect(page.root, path).toContain('Unexpected Application Error!');
+    // The not-found page, inside the site's frame (its navbar rendered too).
+    expect(page.root, path).toContain(`<h1>${says}</h1>`);
+    expect(page.root, path).toContain('aria-label="Main"');
     expect(page.robots, path).toBe('noindex, follow');
   }
   // A tag outside the catalogue: the tag page says so itself.

@@ -25,13 +25,21 @@ test('an expired token logs the user out on the next navigation', async ({ page 
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
-test('an unknown route shows the fallback view', async ({ page }) => {
+test('an unknown route or a missing thing shows the not-found page inside the frame (found by a newcomer)', async ({
+  page,
+}) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: MESSAGES.unexpectedError })).toBeVisible();
-  await expect(page.getByText('Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.goto('/Users/0192aaaa-0000-7000-8000-000000000000');
-  await expect(page.getByRole('heading', { name: MESSAGES.unexpectedError })).toBeVisible();
-  await expect(page.getByText(MESSAGES.userNotFound)).toBeVisible();
+  await expect(page.getByRole('heading', { name: MESSAGES.userNotFound, level: 1 })).toBeVisible();
+  await page.goto('/Questions/0192aaaa-0000-7000-8000-000000000000');
+  await expect(
+    page.getByRole('heading', { name: MESSAGES.questionNotFound, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse all questions' }).click();
+  await expect(page.getByRole('heading', { name: 'All Questions' })).toBeVisible();
 });
 
 test('the menu collapses on small screens, and closes on a link click and on scroll', async ({

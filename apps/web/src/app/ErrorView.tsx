@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '../api/client';
+import { AppLink } from '../components/AppLink';
 import { MESSAGES } from '@stackhive/shared';
 import { paths } from '../config/paths';
 
@@ -34,4 +36,47 @@ export function ErrorView() {
       </a>
     </div>
   );
+}
+
+/** A missing page or thing: an address no route has, or a 404 from the API (a deleted question). */
+export function isNotFound(error: unknown): boolean {
+  return (
+    error == null || isApiError(error, 404) || (isRouteErrorResponse(error) && error.status === 404)
+  );
+}
+
+/**
+ * What a page shows when what it is about does not exist (found by a newcomer: it used to be
+ * the spec's fallback, without the site's frame): inside the frame, the API's own message
+ * ("Question not found.") or "Page not found", and ways on. The server answers such a page
+ * with 404.
+ */
+export function NotFoundView({ message = 'Page not found' }: { message?: string }) {
+  return (
+    <div className="error-view not-found">
+      <h1>{message}</h1>
+      <p>The address may be mistyped, or what it pointed to was deleted.</p>
+      <ul className="not-found__ways">
+        <li>
+          <AppLink to={paths.questions.getHref()}>Browse all questions</AppLink>
+        </li>
+        <li>
+          <AppLink to={paths.tags.getHref()}>Browse the tags</AppLink>
+        </li>
+        <li>
+          <AppLink to={paths.home.getHref()}>Go to the home page</AppLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The error element of every page inside the frame: a missing thing is the not-found page,
+ * any other routing error the spec's fallback view, both under the navbar and sidebars.
+ */
+export function PageErrorView() {
+  const error: unknown = useRouteError();
+  if (!isNotFound(error)) return <ErrorView />;
+  return <NotFoundView message={isApiError(error) ? error.message : undefined} />;
 }

@@ -23,19 +23,26 @@ describe('router', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the fallback view with the status text for an unknown route', async () => {
+  it('shows the not-found page inside the frame for an unknown route', async () => {
     renderApp('/no-such-page');
     expect(
-      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+      await screen.findByRole('heading', { name: 'Page not found', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Not Found')).toBeInTheDocument();
+    // Inside the site's frame (found by a newcomer: it used to lose the navbar).
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all questions' })).toHaveAttribute(
+      'href',
+      '/Questions',
+    );
   });
 
   it('matches routes case-sensitively', async () => {
     renderApp('/tags');
     expect(
-      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+      await screen.findByRole('heading', { name: 'Page not found', level: 1 }),
     ).toBeInTheDocument();
+    // Inside the site's frame (found by a newcomer: it used to lose the navbar).
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('renders the Tags page with the catalogue and the left sidebar', async () => {
@@ -48,16 +55,17 @@ describe('router', () => {
     );
   });
 
-  it("shows the server's message in the fallback view for a missing profile", async () => {
+  it("shows the server's message as the not-found page for a missing profile", async () => {
     stubFetch({});
     // React and the router log the caught render error; keep the test output clean.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/Users/nobody');
     expect(
-      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+      await screen.findByRole('heading', { name: 'Not found.', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Not found.')).toBeInTheDocument();
+    // Inside the site's frame (found by a newcomer: it used to lose the navbar).
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('shows the question list with both sidebars on /Questions', async () => {
@@ -86,7 +94,7 @@ describe('router', () => {
     expect(screen.getByRole('heading', { name: 'Watched tags' })).toBeInTheDocument();
   });
 
-  it("shows the server's message in the fallback view for a missing question", async () => {
+  it("shows the server's message as the not-found page for a missing question", async () => {
     stubFetch({
       'GET /api/questions/nope': () =>
         new Response(JSON.stringify({ message: 'Question not found.' }), { status: 404 }),
@@ -95,9 +103,10 @@ describe('router', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/Questions/nope');
     expect(
-      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+      await screen.findByRole('heading', { name: 'Question not found.', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Question not found.')).toBeInTheDocument();
+    // Inside the site's frame (found by a newcomer: it used to lose the navbar).
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('shows the community feed on /Community and on /community (spec 4 goes to the latter)', async () => {
@@ -110,7 +119,7 @@ describe('router', () => {
     expect(await screen.findByText(MESSAGES.noPostsFound)).toBeInTheDocument();
   });
 
-  it("shows the server's message in the fallback view for a missing post", async () => {
+  it("shows the server's message as the not-found page for a missing post", async () => {
     stubFetch({
       'GET /api/community/post/nope': () =>
         new Response(JSON.stringify({ message: 'Post not found.' }), { status: 404 }),
@@ -119,9 +128,10 @@ describe('router', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/community/post/nope');
     expect(
-      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+      await screen.findByRole('heading', { name: 'Post not found.', level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Post not found.')).toBeInTheDocument();
+    // Inside the site's frame (found by a newcomer: it used to lose the navbar).
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it.each(['/search/git', '/Search/git'])(
@@ -155,7 +165,9 @@ describe('router', () => {
   it('keeps other capitalisations of /search unmatched', async () => {
     renderApp('/SEARCH/git');
     expect(
-      await screen.findByRole('heading', { name: MESSAGES.unexpectedError }),
+      await screen.findByRole('heading', { name: 'Page not found', level: 1 }),
     ).toBeInTheDocument();
+    // Inside the site's frame (found by a newcomer: it used to lose the navbar).
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 });
