@@ -53,6 +53,9 @@ export const MESSAGES = {
   loginToReview: 'Login or Signup to review suggested edits',
   postReported: 'Thank you. The post has been reported.',
   tooManyMedia: 'A post can hold at most 10 media files.',
+  /** Post pressed with files chosen but not uploaded (found by a newcomer: they were dropped). */
+  mediaNotUploaded:
+    'You chose files but did not upload them: press Upload, or clear the choice, then Post.',
   // spec 2: search
   searchNoQuestions: 'No Questions Found!!!',
   searchNoTags: 'No Tags Found!!!',

@@ -181,6 +181,28 @@ describe('NewPostPage', () => {
     });
   });
 
+  it('holds Post while chosen files are not uploaded, saying so (found by a newcomer)', async () => {
+    const user = userEvent.setup();
+    const created = makePost({ _id: 'p8', userId: 'u1' });
+    const fetchMock = signIn(makeUser(), { 'POST /api/community/new-post': created });
+    renderRoutes(routes, '/NewPost');
+    await user.type(screen.getByLabelText('Title'), 'My desk');
+    await user.type(screen.getByLabelText('Body'), 'Look');
+    await user.upload(screen.getByLabelText('Media'), png());
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.mediaNotUploaded);
+    expect(calls(fetchMock, 'POST')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    // Chosen files all on their way: the message goes.
+    expect(screen.queryByText(MESSAGES.mediaNotUploaded)).not.toBeInTheDocument();
+    await FakeXhr.sent[0]!.respond(200, { secure_url: '/media/d.png' });
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(calls(fetchMock, 'POST')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, 'POST')[0]?.[1]?.body))).toMatchObject({
+      postContent: ['/media/d.png'],
+    });
+  });
+
   it('removes an uploaded file from the post', async () => {
     const user = userEvent.setup();
     signIn(makeUser());

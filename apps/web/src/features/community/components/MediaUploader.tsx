@@ -37,6 +37,8 @@ interface MediaUploaderProps {
   postTitle: string;
   /** Tells the form whether uploads are still running. */
   onBusyChange: (busy: boolean) => void;
+  /** Tells the form how many files are chosen and not yet uploaded (Post waits for them). */
+  onChosenChange: (count: number) => void;
 }
 
 let nextId = 1;
@@ -58,6 +60,7 @@ export function MediaUploader({
   onAltChange,
   postTitle,
   onBusyChange,
+  onChosenChange,
 }: MediaUploaderProps) {
   const inputId = useId();
   const hintId = useId();
@@ -86,6 +89,7 @@ export function MediaUploader({
 
   const busy = inFlight.length > 0;
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  useEffect(() => onChosenChange(chosen.length), [chosen.length, onChosenChange]);
 
   function upload(file: File) {
     const id = nextId++;

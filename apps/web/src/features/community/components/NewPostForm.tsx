@@ -21,6 +21,8 @@ export function NewPostForm() {
   const [body, setBody] = useState('');
   const [media, setMedia] = useState<UploadedMedia[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [chosenNotUploaded, setChosenNotUploaded] = useState(0);
+  const [mediaWaiting, setMediaWaiting] = useState(false);
   const bodyId = useId();
 
   const addMedia = useCallback((item: UploadedMedia) => setMedia((list) => [...list, item]), []);
@@ -33,6 +35,11 @@ export function NewPostForm() {
       setMedia((list) => list.map((item) => (item.id === id ? { ...item, alt } : item))),
     [],
   );
+
+  const chosenChanged = useCallback((count: number) => {
+    setChosenNotUploaded(count);
+    if (count === 0) setMediaWaiting(false);
+  }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +60,11 @@ export function NewPostForm() {
       userId: profile.result._id,
     });
     if (!newPost) return;
+    // Files chosen but not uploaded are not silently left out: the form says so and waits.
+    if (chosenNotUploaded > 0) {
+      setMediaWaiting(true);
+      return;
+    }
     createPost.mutate(newPost, {
       // Spec 4: after creating a post the app goes to /community.
       onSuccess: () => void navigate(paths.communityLower.getHref()),
@@ -69,6 +81,7 @@ export function NewPostForm() {
         onAltChange={setAlt}
         postTitle={title}
         onBusyChange={setUploading}
+        onChosenChange={chosenChanged}
       />
       <FormField htmlFor={bodyId} label="Body">
         <textarea
@@ -87,6 +100,11 @@ export function NewPostForm() {
         Post
       </button>
       {uploading && <p className="form-hint">Wait for the uploads to finish before posting.</p>}
+      {mediaWaiting && (
+        <p className="form-error" role="alert">
+          {MESSAGES.mediaNotUploaded}
+        </p>
+      )}
     </form>
   );
 }
