@@ -94,7 +94,7 @@ test('public people, badge, community and search pages, as a visitor', async ({ 
   await visit(page, '/About', 'about');
   await visit(page, '/Products', 'products');
   await visit(page, '/no-such-page', 'not found', async () => {
-    await expect(page.getByRole('heading', { name: MESSAGES.unexpectedError })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   });
 });
 
