@@ -60,6 +60,8 @@ export const LIMITS = {
   resetMail: { perAccountPerHour: 3 },
   /** Search counts are exact up to this many, then reported as capped ('1000+'). */
   searchCountCap: 1000,
+  /** Characters of an answer's text a search result shows, around the first match (issue 32). */
+  searchExcerpt: 240,
   /** Page size of every list endpoint: the default and the hard maximum. */
   page: { default: 20, max: 100 },
   /** URLs in one sitemap file: the sitemaps.org maximum (larger sites get more files). */

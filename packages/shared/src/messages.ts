@@ -61,6 +61,8 @@ export const MESSAGES = {
   searchNoTags: 'No Tags Found!!!',
   searchNoPosts: 'No Posts Found!!!',
   searchNoUsers: 'No Users Found!!!',
+  /** `is:answer` found nothing (issue 32), in the spec's own words for the other tabs. */
+  searchNoAnswers: 'No Answers Found!!!',
 
   // Server messages (ours: the spec leaves server errors unspecified).
   emailTaken: 'An account with this email already exists.',

@@ -90,6 +90,12 @@ describe('parseSearch', () => {
       duplicate: true,
     });
     expect(parsed('is:question').questionsOnly).toBe(true);
+    expect(parsed('is:answer')).toMatchObject({ answersOnly: true, questionsOnly: false });
+    expect(parsed('isaccepted:no')).toMatchObject({ answersOnly: true, isAccepted: false });
+    expect(narrowsToQuestions(parsed('is:answer'))).toBe(true);
+    expect(isOnlyWords(parsed('is:answer undo'))).toBe(false);
+    expect(parseSearch('is:answer is:question')).toMatchObject({ ok: false });
+    expect(parseSearch('isaccepted:yes is:question')).toMatchObject({ ok: false });
     expect(parsed('Score:3').score).toEqual({ min: 3 });
   });
 
@@ -117,7 +123,7 @@ describe('parseSearch', () => {
     expect(errorOf('answers:-1')).toMatch(/answers takes a whole number \(0 or more\)/);
     expect(errorOf('views:')).toMatch(/^"views:" is not a valid/);
     expect(errorOf('hasaccepted:maybe')).toMatch(/hasaccepted takes yes or no/);
-    expect(errorOf('is:answer')).toMatch(/is takes question/);
+    expect(errorOf('is:comment')).toMatch(/is takes question or answer/);
     expect(errorOf('user:a b'.split(' ')[0] + '!')).toMatch(/user takes a user's id, or me/);
     expect(errorOf('created:2026-13')).toMatch(/created takes a date/);
     expect(errorOf('created:2026-02-30')).toMatch(/created takes a date/);

@@ -16,6 +16,8 @@ import { canonicalTagName } from './tag-names.js';
  *   hasaccepted:yes|no     an answer was (not) accepted
  *   closed:yes|no  duplicate:yes|no   closed as a duplicate, or not
  *   is:question            questions only (leaves posts and users out)
+ *   is:answer              answers instead of questions (each linking to its place)
+ *   isaccepted:yes|no      answers that were (not) accepted (implies is:answer)
  *   created:2026-01..2026-06   asked within these months (or years, or days)
  *
  * Anything else is a word: `std::vector`, `http://x` and `c#` are searched as written. An
@@ -54,6 +56,15 @@ export const SEARCH_SYNTAX_HELP: readonly { syntax: string; meaning: string }[] 
   { syntax: 'hasaccepted:yes', meaning: 'Questions with an accepted answer (no: without one).' },
   { syntax: 'closed:yes   duplicate:yes', meaning: 'Closed as a duplicate (no: still open).' },
   { syntax: 'is:question', meaning: 'Questions only: leaves posts, users and tags out.' },
+  {
+    syntax: 'is:answer',
+    meaning:
+      "Answers instead of questions, each linking to its place on its question's page. With it, user:, score: and created: are the answer's; tags and the rest its question's.",
+  },
+  {
+    syntax: 'isaccepted:yes',
+    meaning: 'Answers the asker accepted (no: answers not accepted). Implies is:answer.',
+  },
   {
     syntax: 'created:2026-01..2026-06',
     meaning: 'Asked in those months; also created:2026, created:2026-03-15 or created:..2025.',
@@ -96,6 +107,13 @@ export interface ParsedSearch {
   created?: DateRange;
   /** `is:question`: leaves out the tabs that are not questions. */
   questionsOnly: boolean;
+  /**
+   * `is:answer` (or `isaccepted:`): answers are searched instead of questions, and the other
+   * tabs left out. `user`, `score` and `created` then are the answer's; the rest its question's.
+   */
+  answersOnly?: true;
+  /** `isaccepted:yes|no`: the answer is (not) its question's accepted one. */
+  isAccepted?: boolean;
 }
 
 /** The operators this syntax knows, in the order the help page lists them. */
@@ -105,6 +123,7 @@ export const SEARCH_OPERATORS = [
   'answers',
   'views',
   'hasaccepted',
+  'isaccepted',
   'closed',
   'duplicate',
   'is',
@@ -213,9 +232,14 @@ function applyOperator(search: ParsedSearch, name: Operator, token: string, valu
     case 'duplicate':
       search.duplicate = yesNo(token, value);
       return;
+    case 'isaccepted':
+      search.isAccepted = yesNo(token, value);
+      search.answersOnly = true;
+      return;
     case 'is':
-      if (value.toLowerCase() !== 'question') fail(token, 'is takes question');
-      search.questionsOnly = true;
+      if (value.toLowerCase() === 'question') search.questionsOnly = true;
+      else if (value.toLowerCase() === 'answer') search.answersOnly = true;
+      else fail(token, 'is takes question or answer');
       return;
     case 'created':
       search.created = dateRange(token, value);
@@ -273,6 +297,12 @@ export function parseSearch(q: string): ParseResult {
       if (negated?.[1]) search.excluded.push({ text: negated[1], phrase: false });
       else search.terms.push({ text: token.text, phrase: false });
     }
+    if (search.questionsOnly && search.answersOnly) {
+      fail(
+        'is:question',
+        'questions and answers (is:answer, isaccepted:) cannot both be asked for',
+      );
+    }
   } catch (error) {
     if (error instanceof SyntaxProblem) return { ok: false, error: error.message };
     throw error;
@@ -317,6 +347,7 @@ export function isOnlyWords(search: ParsedSearch): boolean {
 export function narrowsToQuestions(search: ParsedSearch): boolean {
   return (
     search.questionsOnly ||
+    search.answersOnly === true ||
     search.tags.length > 0 ||
     search.score !== undefined ||
     search.answers !== undefined ||

@@ -4,6 +4,7 @@ import { parseSearch } from '../search-syntax.js';
 import { pageQuerySchema, requiredText } from './common.js';
 import { postSummarySchema } from './community.js';
 import { questionSummarySchema } from './questions.js';
+import { userAnswerSchema } from './user-activity.js';
 import { publicUserSchema } from './users.js';
 
 export const SEARCH_TYPES = ['questions', 'tags', 'posts', 'users'] as const;
@@ -39,6 +40,16 @@ export type SearchCount = z.infer<typeof searchCountSchema>;
 /** A tag result, with the field names of spec 3's Tag entity (TagName and TagDesc). */
 export const searchTagSchema = z.object({ TagName: z.string(), TagDesc: z.string() });
 
+/**
+ * An answer found under `is:answer` (issue 32): its question, score and mark as a profile
+ * lists it, its author, and the part of its text around the first match (plain, at most
+ * LIMITS.searchExcerpt characters). It links to `/Questions/{questionId}#answer-{_id}`.
+ */
+export const answerHitSchema = userAnswerSchema
+  .extend({ userId: z.string(), userAnswered: z.string(), excerpt: z.string() })
+  .meta({ id: 'AnswerHit', description: 'An answer a search found, with its question.' });
+export type AnswerHit = z.infer<typeof answerHitSchema>;
+
 const base = z.object({
   q: z.string(),
   sort: z.enum(SEARCH_SORTS),
@@ -51,9 +62,13 @@ const base = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** One page of the chosen tab's results, plus the counts of all four tabs. */
+/**
+ * One page of the chosen tab's results, plus the counts of all four tabs. Under `is:answer`
+ * the questions tab answers with `type: 'answers'` (its count: the answers found).
+ */
 export const searchResponseSchema = z.discriminatedUnion('type', [
   base.extend({ type: z.literal('questions'), items: z.array(questionSummarySchema) }),
+  base.extend({ type: z.literal('answers'), items: z.array(answerHitSchema) }),
   base.extend({ type: z.literal('tags'), items: z.array(searchTagSchema) }),
   base.extend({ type: z.literal('posts'), items: z.array(postSummarySchema) }),
   base.extend({ type: z.literal('users'), items: z.array(publicUserSchema) }),

@@ -32,13 +32,13 @@ export function wordQuery(q: string): RawBuilder<unknown> {
   return sql`phraseto_tsquery('simple', regexp_replace(${q}, '[^[:alnum:]]+', ' ', 'g'))`;
 }
 
-interface FtsTable {
+export interface FtsTable {
   name: string;
   /** Columns of the base table it indexes (and its own columns of the same names). */
   columns: string[];
 }
 
-interface Searched {
+export interface Searched {
   table: string;
   /** Maps a base row id to the rowid its FTS rows share (the first table's rowid). */
   map: string;
@@ -88,7 +88,11 @@ export const POSTGRES_INDEXES = SEARCHED.flatMap(({ table, words }) =>
  * records its rowid in the map and writes the others at that rowid; deletes and updates find
  * the rowid in the map.
  */
-async function createTriggers(db: MigrationDb, { table, map }: Searched, tables: FtsTable[]) {
+export async function createTriggers(
+  db: MigrationDb,
+  { table, map }: Searched,
+  tables: FtsTable[],
+) {
   const [first, ...rest] = tables as [FtsTable, ...FtsTable[]];
   const shared = `(select fts_rowid from ${map} where id = old.id)`;
   const list = (t: FtsTable) => t.columns.join(', ');

@@ -35,6 +35,7 @@ import { badgesInCode } from './2026-11-26-032-badges-in-code.js';
 import { mediaAttached } from './2026-11-26-034-media-attached.js';
 import { followNotices } from './2026-11-26-035-follow-notices.js';
 import { reputationDebt } from './2026-11-26-036-reputation-debt.js';
+import { answerSearch } from './2026-11-27-037-answer-search.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-26-034-media-attached': mediaAttached,
   '2026-11-26-035-follow-notices': followNotices,
   '2026-11-26-036-reputation-debt': reputationDebt,
+  '2026-11-27-037-answer-search': answerSearch,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

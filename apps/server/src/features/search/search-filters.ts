@@ -56,3 +56,36 @@ export function postFilters(search: ParsedSearch, alias = 'p'): RawBuilder<unkno
 export function allOf(conditions: readonly RawBuilder<unknown>[]): RawBuilder<unknown> {
   return conditions.length === 0 ? sql`(1 = 1)` : sql`(${sql.join(conditions, sql` and `)})`;
 }
+
+/**
+ * What the operators ask of an answer (`x`) under `is:answer`: its author, score and date are
+ * its own, whether it is accepted is its question's choice, and tags and the other operators
+ * (answers:, views:, hasaccepted:, closed:) are its question's, read by the question's key.
+ */
+export function answerFilters(search: ParsedSearch, alias = 'x'): RawBuilder<unknown>[] {
+  const filters: RawBuilder<unknown>[] = [];
+  const a = (column: string) => sql.ref(`${alias}.${column}`);
+  if (search.user !== undefined) filters.push(sql`${a('user_id')} = ${search.user}`);
+  if (search.score) filters.push(...range(a('score'), search.score));
+  if (search.created) filters.push(...within(a('answered_on'), search.created));
+  for (const tag of search.tags) {
+    filters.push(sql`exists (select 1 from question_tags aqt
+      where aqt.question_id = ${a('question_id')} and aqt.tag = ${tag})`);
+  }
+  const { user: _user, score: _score, created: _created, ...ofQuestion } = search;
+  const question = [
+    ...questionFilters(ofQuestion, 'aq'),
+    ...(search.isAccepted === undefined
+      ? []
+      : [
+          search.isAccepted
+            ? sql`aq.accepted_answer_id = ${a('id')}`
+            : sql`(aq.accepted_answer_id is null or aq.accepted_answer_id <> ${a('id')})`,
+        ]),
+  ];
+  if (question.length > 0) {
+    filters.push(sql`exists (select 1 from questions aq
+      where aq.id = ${a('question_id')} and ${allOf(question)})`);
+  }
+  return filters;
+}

@@ -56,5 +56,9 @@ describe('posts hidden by reports (DECISIONS 29)', () => {
       expect(page.counts.posts, q).toEqual({ count: 2, capped: false });
       expect(page.nextCursor, q).toBeNull();
     }
+    // An author alone is a search of posts too (their visible posts, newest first).
+    const byAuthor = await search(`user:${asker.result._id}`, 'posts');
+    expect(postIds(byAuthor)).toEqual([second, first]);
+    expect(byAuthor.counts.posts).toEqual({ count: 2, capped: false });
   });
 });

@@ -2,8 +2,11 @@ import type { ParsedSearch, SearchSort } from '@stackhive/shared';
 import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-/** What can be searched in the database (tags are searched in the catalogue, in memory). */
-export type SearchEntity = 'questions' | 'posts' | 'users';
+/**
+ * What can be searched in the database (tags are searched in the catalogue, in memory).
+ * Answers are searched under `is:answer`, in the questions tab's place.
+ */
+export type SearchEntity = 'questions' | 'posts' | 'users' | 'answers';
 
 /** The query as every engine sees it. */
 export interface SearchText {

@@ -7,7 +7,7 @@ import { isIdString, isIsoTimestamp } from '../../lib/cursor.js';
 import { badRequest } from '../../core/errors.js';
 import { wordQuery } from '../../db/migrations/2026-11-22-011-search-words.js';
 import { wordVectorCosted } from '../../db/migrations/2026-11-24-013-search-words-cost.js';
-import { allOf, postFilters, questionFilters } from './search-filters.js';
+import { allOf, answerFilters, postFilters, questionFilters } from './search-filters.js';
 import {
   likePattern,
   type SearchDialect,
@@ -27,10 +27,17 @@ const ROWS = {
   },
   posts: { table: 'posts', alias: 'p', title: 'p.title', others: [], time: 'p.posted_on' },
   users: { table: 'users', alias: 'u', title: 'u.name', others: [], time: 'u.joined_on' },
+  // An answer has a body only; it stands where the others' title does.
+  answers: { table: 'answers', alias: 'a', title: 'a.body', others: [], time: 'a.answered_on' },
 } as const;
 
 /** The votes order's key: a question's net votes, a post's likes. */
-const VOTES = { questions: 'q.score', posts: 'p.like_count', users: null } as const;
+const VOTES = {
+  questions: 'q.score',
+  posts: 'p.like_count',
+  users: null,
+  answers: 'a.score',
+} as const;
 
 /**
  * How a column holds `text`: a substring through ILIKE (pg_trgm indexes), or for a short
@@ -77,13 +84,13 @@ function matches(entity: SearchEntity, { q, search }: SearchText, titleOnly: boo
 /** The rows of each phase: for questions in relevance order, every word in the title first. */
 function phases(entity: SearchEntity, text: SearchText): RawBuilder<unknown>[] {
   const rows = ROWS[entity];
-  const filters =
-    entity === 'questions'
-      ? questionFilters(text.search)
-      : entity === 'posts'
-        ? // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
-          [sql`not p.hidden`, ...postFilters(text.search)]
-        : [];
+  const filters = {
+    questions: () => questionFilters(text.search),
+    // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
+    posts: () => [sql`not p.hidden`, ...postFilters(text.search)],
+    users: () => [],
+    answers: () => answerFilters(text.search, 'a'),
+  }[entity]();
   const base = [matches(entity, text, false), ...filters];
   const from = sql`from ${sql.table(rows.table)} ${sql.raw(rows.alias)}`;
   if (entity !== 'questions' || text.sort !== 'relevance' || text.search.terms.length === 0) {

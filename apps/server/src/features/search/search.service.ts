@@ -17,6 +17,7 @@ import { badRequest } from '../../core/errors.js';
 import { presentPostRows, postsByIds } from '../community/community.service.js';
 import { presentQuestionRows, questionsByIds } from '../questions/index.js';
 import { presentUserRows, usersByIds } from '../users/users.service.js';
+import { answerHitsByIds } from './answer-hits.js';
 import type { SearchDialect, SearchEntity, SearchText } from './search.dialect.js';
 import { postgresSearch } from './search.postgres.js';
 import { sqliteSearch } from './search.sqlite.js';
@@ -62,7 +63,8 @@ const EMPTY: SearchCount = { count: 0, capped: false };
  * Overflow's operators (search-syntax.ts); a query of words alone also matches the whole
  * text, so all the spec's search found is still found. Users match the whole text, tags by
  * name. One page of the chosen tab in the chosen order, and the four tab counts, exact up to
- * LIMITS.searchCountCap. `viewerId`: the signed-in reader, for `user:me`.
+ * LIMITS.searchCountCap. Under `is:answer` the questions tab holds answers instead.
+ * `viewerId`: the signed-in reader, for `user:me`.
  */
 export async function search(
   deps: AppDeps,
@@ -85,8 +87,13 @@ export async function search(
     Number(n) < 0
       ? { count: Math.min(-Number(n) - 1, cap), capped: true }
       : { count: Math.min(Number(n), cap), capped: Number(n) > cap };
+  // `is:answer`: answers are searched in the questions tab's place.
+  const searched = (entity: SearchEntity): SearchEntity =>
+    entity === 'questions' && parsed.answersOnly ? 'answers' : entity;
   const countOf = (entity: SearchEntity) =>
-    entity !== 'questions' && onlyQuestions ? sql`0` : dialect.countQuery(entity, text, cap);
+    entity !== 'questions' && onlyQuestions
+      ? sql`0`
+      : dialect.countQuery(searched(entity), text, cap);
   // The three counts in one statement.
   const { rows } = await dialect
     .statement(
@@ -126,7 +133,7 @@ export async function search(
       ? { ids: [], next: null }
       : await dialect.page(
           deps.db,
-          query.type,
+          searched(query.type),
           text,
           query.limit,
           cursor,
@@ -136,6 +143,14 @@ export async function search(
   const base = { q: query.q, sort: query.sort, counts, nextCursor };
   switch (query.type) {
     case 'questions':
+      if (parsed.answersOnly) {
+        const terms = parsed.terms.map((term) => term.text);
+        return {
+          ...base,
+          type: 'answers',
+          items: await answerHitsByIds(deps, page.ids, terms),
+        };
+      }
       return {
         ...base,
         type: 'questions',

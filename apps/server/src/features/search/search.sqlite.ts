@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../core/errors.js';
 import type { SearchDialect, SearchEntity, SearchPage, SearchText } from './search.dialect.js';
-import { allOf, postFilters, questionFilters } from './search-filters.js';
+import { allOf, answerFilters, postFilters, questionFilters } from './search-filters.js';
 
 /**
  * SQLite search (issue 32). Candidates come from the FTS5 index of one word of the query
@@ -20,20 +20,33 @@ import { allOf, postFilters, questionFilters } from './search-filters.js';
  */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/** The FTS5 tables of each kind (migrations 005, 007, 011); an entity's tables share rowids. */
+/**
+ * The FTS5 tables of each kind (migrations 005, 007, 011, 037); an entity's tables share
+ * rowids.
+ */
 const TABLES = {
   trigram: {
     questionsTitle: 'questions_title_fts',
     questionsBody: 'questions_body_fts',
     posts: 'posts_fts',
     users: 'users_fts',
+    answers: 'answers_fts',
   },
   words: {
     questionsTitle: 'questions_title_words',
     questionsBody: 'questions_body_words',
     posts: 'posts_words',
     users: 'users_words',
+    answers: 'answers_words',
   },
+};
+
+/** Each entity's every row, newest first: its first trigram table read without a match. */
+const EVERY_ROW: Record<SearchEntity, string> = {
+  questions: TABLES.trigram.questionsTitle,
+  posts: TABLES.trigram.posts,
+  users: TABLES.trigram.users,
+  answers: TABLES.trigram.answers,
 };
 
 /**
@@ -61,6 +74,9 @@ function armsOf(entity: SearchEntity, text: string, titleOnly: boolean): Arm[] {
     return [{ table: tables.posts, match: phrase(text), onRow: holdsIn('title', text) }];
   }
   if (entity === 'users') return [{ table: tables.users, match: phrase(text), onRow: sql`1 = 1` }];
+  if (entity === 'answers') {
+    return [{ table: tables.answers, match: phrase(text), onRow: holdsIn('body', text) }];
+  }
   const title = {
     table: tables.questionsTitle,
     match: phrase(text),
@@ -93,7 +109,7 @@ function armsOf(entity: SearchEntity, text: string, titleOnly: boolean): Arm[] {
 function candidates({ q, search }: SearchText, entity: SearchEntity, titleOnly: boolean): Arm[] {
   if (entity === 'users') return armsOf(entity, q, false);
   const [longest] = [...search.terms].sort((a, b) => [...b.text].length - [...a.text].length);
-  if (!longest) return [{ table: TABLES.trigram.questionsTitle, match: null, onRow: sql`1 = 1` }];
+  if (!longest) return [{ table: EVERY_ROW[entity], match: null, onRow: sql`1 = 1` }];
   const arms = armsOf(entity, longest.text, titleOnly);
   // A short word is matched whole, so its index misses what only the whole text holds ("go"
   // in "ago island" for "go is"): read the whole text's index too.
@@ -112,6 +128,7 @@ const ROWS = {
   questions: { join: sql`join questions x on x.id = a.id`, columns: ['title', 'body'] },
   posts: { join: sql`join posts x on x.id = a.id`, columns: ['title'] },
   users: { join: sql``, columns: [] },
+  answers: { join: sql`join answers x on x.id = a.id`, columns: ['body'] },
 } as const;
 
 /** Whether the row (`x`) holds `text`: in its title, or (unless `titleOnly`) elsewhere. */
@@ -137,6 +154,9 @@ function conditions(entity: SearchEntity, text: SearchText): RawBuilder<unknown>
   if (entity === 'users') return [];
   const { search } = text;
   const excluded = search.excluded.map((term) => sql`not ${rowHolds(entity, term.text, false)}`);
+  if (entity === 'answers') {
+    return [termsHeld(entity, text, false), ...excluded, ...answerFilters(search, 'x')];
+  }
   if (entity === 'posts') {
     // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
     return [
@@ -178,7 +198,15 @@ function phases(
  * and the second phase of relevance leaves out title matches.
  */
 function selective({ search, sort }: SearchText, phase: number, index: number): boolean {
-  const { terms, excluded, tags, questionsOnly: _questionsOnly, ...operators } = search;
+  // Which tab is searched asks nothing of a row.
+  const {
+    terms,
+    excluded,
+    tags,
+    questionsOnly: _questionsOnly,
+    answersOnly: _answersOnly,
+    ...operators
+  } = search;
   const plain =
     terms.length === 1 &&
     excluded.length === 0 &&
@@ -219,7 +247,12 @@ const floorOf = (arm: Arm, before: number, window: number) => {
 };
 
 /** The votes order's key: a question's net votes, a post's likes. */
-const VOTES = { questions: sql`x.score`, posts: sql`x.like_count`, users: sql`0` };
+const VOTES = {
+  questions: sql`x.score`,
+  posts: sql`x.like_count`,
+  users: sql`0`,
+  answers: sql`x.score`,
+};
 
 /**
  * The reads of a phase made disjoint: each leaves out the rows an earlier one returns (a

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@stackhive/shared';
+import { MESSAGES, type AnswerHit } from '@stackhive/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { makePost, makeQuestionSummary, mockAlertsEachTest, renderRoutes } from '../../test/utils';
 import { counts, exact, requestedTypes, stubSearch } from '../../test/search';
@@ -189,5 +189,46 @@ describe('SearchPage', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Your query' }));
     await user.type(screen.getByRole('searchbox', { name: 'Your query' }), '   {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/search/git%20rebase%20%5Bgit%5D');
+  });
+
+  it('lists answers under is:answer, each linking to its place, with the match marked', async () => {
+    const answersPage = (items: AnswerHit[]) => ({
+      q: 'is:answer rebase',
+      type: 'answers',
+      sort: 'relevance',
+      counts: counts({ questions: exact(items.length) }),
+      items,
+      nextCursor: null,
+    });
+    const hit: AnswerHit = {
+      _id: 'a7',
+      questionId: 'q3',
+      questionTitle: 'Tidy a branch',
+      votes: 4,
+      accepted: true,
+      answeredOn: new Date().toISOString(),
+      userId: 'u2',
+      userAnswered: 'Ada',
+      excerpt: '…then rebase interactively and squash.',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answersPage([hit]))),
+    );
+    renderRoutes(routes, `/search/${encodeURIComponent('is:answer rebase')}`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Questions (1)' });
+    const link = await within(panel).findByRole('link', { name: 'A: Tidy a branch' });
+    expect(link).toHaveAttribute('href', '/Questions/q3#answer-a7');
+    expect(within(panel).getByText('rebase', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(panel).getByText('Accepted')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/Users/u2');
+    expect(within(panel).getByText(/^4 votes/)).toBeInTheDocument();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(answersPage([]))),
+    );
+    renderRoutes(routes, `/search/${encodeURIComponent('is:answer nothing')}`);
+    expect(await screen.findByText(MESSAGES.searchNoAnswers)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isOnlyWords, MESSAGES, parseSearch, type SearchResponse } from '@stackhive/shared';
-import { paths } from '../../../config/paths';
+import { answerHref, paths } from '../../../config/paths';
 import { Avatar } from '../../../components/Avatar';
 import { QuestionRow } from '../../../components/QuestionRow';
 import { RelativeTime } from '../../../components/RelativeTime';
@@ -12,6 +12,7 @@ export const EMPTY_MESSAGES = {
   tags: MESSAGES.searchNoTags,
   posts: MESSAGES.searchNoPosts,
   users: MESSAGES.searchNoUsers,
+  answers: MESSAGES.searchNoAnswers,
 } as const;
 
 /**
@@ -48,6 +49,41 @@ export function SearchResults({ pages, q }: { pages: SearchResponse[]; q: string
                     question={question}
                     title={<Highlight text={question.questionTitle} query={terms} />}
                   />
+                ))
+              : [],
+          )}
+        </ul>
+      );
+    case 'answers':
+      // `is:answer` (issue 32): each answer under its question's title, linking to its place.
+      return (
+        <ul className="search-list">
+          {pages.flatMap((page) =>
+            page.type === 'answers'
+              ? page.items.map((answer) => (
+                  <li key={answer._id} className="search-row">
+                    <h2 className="search-row__title">
+                      <Link to={answerHref(answer.questionId, answer._id)}>
+                        <span className="search-row__kind">A:</span>{' '}
+                        <Highlight text={answer.questionTitle} query={terms} />
+                      </Link>
+                    </h2>
+                    <p className="search-row__excerpt">
+                      <Highlight text={answer.excerpt} query={terms} />
+                    </p>
+                    <p className="search-row__meta">
+                      {answer.votes} votes
+                      {answer.accepted && (
+                        <>
+                          {' '}
+                          <span className="badge badge--success">Accepted</span>
+                        </>
+                      )}{' '}
+                      · answered by{' '}
+                      <Link to={paths.user.getHref(answer.userId)}>{answer.userAnswered}</Link>{' '}
+                      <RelativeTime date={answer.answeredOn} />
+                    </p>
+                  </li>
                 ))
               : [],
           )}

@@ -57,9 +57,10 @@ describe('UserActivity and TopTags', () => {
     await user.click(screen.getByRole('link', { name: 'Answers' }));
     await user.click(screen.getByRole('link', { name: 'Newest' }));
     const answers = await screen.findByRole('list', { name: 'Answers' });
+    // An answer links to its place on its question's page.
     expect(within(answers).getByRole('link', { name: 'Answered question' })).toHaveAttribute(
       'href',
-      '/Questions/q9',
+      '/Questions/q9#answer-a1',
     );
     expect(within(answers).getByText('Accepted')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=answers&sort=newest');

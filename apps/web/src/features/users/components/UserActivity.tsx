@@ -5,7 +5,7 @@ import { MESSAGES, USER_POST_SORTS, type Page, type UserPostSort } from '@stackh
 import { ListEnd } from '../../../components/ListEnd';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { SortLinks } from '../../../components/SortLinks';
-import { paths } from '../../../config/paths';
+import { answerHref, paths } from '../../../config/paths';
 import {
   ACTIVITY_TABS,
   activityIn,
@@ -71,10 +71,14 @@ export function UserActivity({ userId }: { userId: string }) {
   );
 }
 
-/** A list item: the score, the question's link, when; `accepted` marks an accepted answer. */
+/**
+ * A list item: the score, the question's link (to the answer's place for an answer), when;
+ * `accepted` marks an accepted answer.
+ */
 function ActivityItem(props: {
   votes: number;
   questionId: string;
+  answerId?: string;
   title: string;
   date: string;
   accepted?: boolean;
@@ -86,7 +90,15 @@ function ActivityItem(props: {
         <span className="visually-hidden"> votes</span>
       </span>
       {props.accepted && <span className="badge badge--success">Accepted</span>}
-      <Link to={paths.question.getHref(props.questionId)}>{props.title}</Link>
+      <Link
+        to={
+          props.answerId
+            ? answerHref(props.questionId, props.answerId)
+            : paths.question.getHref(props.questionId)
+        }
+      >
+        {props.title}
+      </Link>
       <RelativeTime date={props.date} />
     </li>
   );
@@ -153,6 +165,7 @@ function AnswersTab({ userId, sort }: { userId: string; sort: UserPostSort }) {
           key={a._id}
           votes={a.votes}
           questionId={a.questionId}
+          answerId={a._id}
           title={a.questionTitle}
           date={a.answeredOn}
           accepted={a.accepted}
