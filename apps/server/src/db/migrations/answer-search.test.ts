@@ -8,9 +8,10 @@ import { newId } from '../ids.js';
 
 /**
  * Migration 037 indexes the answers already written, not only those written after it, in the
- * order they were written (so newest first stays newest first).
+ * order they were written (so newest first stays newest first); 038 the questions' text as
+ * one (several words at once).
  */
-describe(`migration 037 on ${TEST_ENGINE}: answers written before it`, () => {
+describe(`migrations 037 and 038 on ${TEST_ENGINE}: answers and questions written before`, () => {
   let t: TestApp | undefined;
   afterAll(() => t?.close());
 
@@ -53,5 +54,8 @@ describe(`migration 037 on ${TEST_ENGINE}: answers written before it`, () => {
     expect(await found('is:answer stash')).toEqual(['a-first']);
     expect(await found('is:answer go')).toEqual(['a-later', 'a-first']);
     expect(await found('is:answer')).toEqual(['a-later', 'a-first']);
+    // One word in the title, one in the body, one a tag's name.
+    expect(await found('question asked')).toEqual([questionId]);
+    expect(await found('git searched question')).toEqual([questionId]);
   });
 });

@@ -36,6 +36,7 @@ import { mediaAttached } from './2026-11-26-034-media-attached.js';
 import { followNotices } from './2026-11-26-035-follow-notices.js';
 import { reputationDebt } from './2026-11-26-036-reputation-debt.js';
 import { answerSearch } from './2026-11-27-037-answer-search.js';
+import { questionTextSearch } from './2026-11-27-038-question-text-search.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-26-035-follow-notices': followNotices,
   '2026-11-26-036-reputation-debt': reputationDebt,
   '2026-11-27-037-answer-search': answerSearch,
+  '2026-11-27-038-question-text-search': questionTextSearch,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

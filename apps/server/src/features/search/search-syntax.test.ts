@@ -107,6 +107,9 @@ describe('words and phrases', () => {
     // "go is" as one substring is in "Long ago islands"; as words, only in "Go is fast".
     expect(await matched('go is')).toEqual(['ago', 'short']);
     expect(await matched('go program')).toEqual(['short']);
+    // Long words in the title, a short one in the body only: a body match, still found.
+    expect(await matched('pandas groupby on')).toEqual(['pandas']);
+    expect(await matched('fast program go')).toEqual(['short']);
   });
 });
 
@@ -197,6 +200,9 @@ describe('tag synonyms', () => {
     expect(await matched('js')).toEqual(['jq', 'loose', 'loop']);
     expect(await matched('[js]')).toEqual(await matched('[javascript]'));
     expect(await matched('js commit')).toEqual(['jq']);
+    // A tag's name among several long words finds the tag too.
+    expect(await matched('javascript commit')).toEqual(['jq']);
+    expect(await matched('commit javascript -jquery')).toEqual([]);
     const tags = await search('js', 'tags');
     // The names holding "js" (the spec's substring match), and javascript for the other name.
     expect(tags.items.map((tag) => (tag as { TagName: string }).TagName)).toEqual([

@@ -3,12 +3,14 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../core/errors.js';
 import type { SearchDialect, SearchEntity, SearchPage, SearchText } from './search.dialect.js';
+import { QUESTION_TEXT } from '../../db/migrations/2026-11-27-038-question-text-search.js';
 import { allOf, answerFilters, postFilters, questionFilters } from './search-filters.js';
 
 /**
  * SQLite search (issue 32). Candidates come from the FTS5 index of one word of the query
- * (its longest: the rarest, most likely), each index read newest first so a page stops after
- * a page of matches; every other condition (the other words, tags, exclusions, operators) is
+ * (its longest: the rarest, most likely), or with two or more words of three characters or
+ * more from one read matching them all (`"a" AND "b"` over title, body and tags together,
+ * migration 038), each index read newest first so a page stops after a page of matches; every other condition (the other words, tags, exclusions, operators) is
  * checked on each candidate's own row (`stackhive_holds`, db/sqlite-text-functions.ts). A
  * word is found in a question's title and in its body through two indexes: each is read on
  * its own and the two lists merged here, since SQLite reads a UNION of them oldest first.
@@ -105,9 +107,49 @@ function armsOf(entity: SearchEntity, text: string, titleOnly: boolean): Arm[] {
   return [title, { table: tables.questionsBody, match: body, onRow: onBody }];
 }
 
+/** The terms a trigram index holds: three characters or more (shorter ones are whole words). */
+const longTerms = (search: SearchText['search']) =>
+  search.terms.filter((term) => !isWordQuery(term.text));
+
+/**
+ * Whether the query's long terms are matched all at once by one index read (everyTerm): two
+ * or more of them, in anything but users (matched by the whole text). Then a row needs no
+ * check for them, only for what else is asked.
+ */
+const allAtOnce = (entity: SearchEntity, search: SearchText['search']) =>
+  entity !== 'users' && longTerms(search).length >= 2;
+
+/** The table holding all of an entity's searched text (migrations 005, 037, 038). */
+const TEXT_TABLE = { questions: QUESTION_TEXT.name, posts: 'posts_fts', answers: 'answers_fts' };
+
+/**
+ * The FTS5 expression every long term of the query matches: each anywhere in the entity's
+ * text (for questions, a catalogue tag the term names too), or with `titleOnly` each in the
+ * title. Answered by one index read, newest first, that stops with the page.
+ */
+function everyTerm(
+  entity: 'questions' | 'posts' | 'answers',
+  search: SearchText['search'],
+  titleOnly: boolean,
+) {
+  return longTerms(search)
+    .map(({ text }) => {
+      if (entity !== 'questions') return phrase(text);
+      if (titleOnly) return `title : ${phrase(text)}`;
+      const tag = findTagOrSynonym(text.toLowerCase())?.TagName;
+      const tagged = tag ? ` OR tags : ${phrase(JSON.stringify(tag))}` : '';
+      return `({title body} : ${phrase(text)}${tagged})`;
+    })
+    .join(' AND ');
+}
+
 /** Where candidates come from: the longest word's index, or every row when there is none. */
 function candidates({ q, search }: SearchText, entity: SearchEntity, titleOnly: boolean): Arm[] {
   if (entity === 'users') return armsOf(entity, q, false);
+  if (allAtOnce(entity, search)) {
+    const match = everyTerm(entity, search, titleOnly);
+    return [{ table: TEXT_TABLE[entity], match, onRow: sql`1 = 1` }];
+  }
   const [longest] = [...search.terms].sort((a, b) => [...b.text].length - [...a.text].length);
   if (!longest) return [{ table: EVERY_ROW[entity], match: null, onRow: sql`1 = 1` }];
   const arms = armsOf(entity, longest.text, titleOnly);
@@ -141,9 +183,21 @@ function rowHolds(entity: SearchEntity, text: string, titleOnly: boolean): RawBu
   return sql`(${sql.join(checks, sql` or `)})`;
 }
 
-/** Every term held (or the whole text, for words alone with a short one). */
-function termsHeld(entity: SearchEntity, { q, search }: SearchText, titleOnly: boolean) {
-  const every = allOf(search.terms.map((term) => rowHolds(entity, term.text, titleOnly)));
+/**
+ * Every term held (or the whole text, for words alone with a short one). The long terms are
+ * left to the index when it matches them all at once (allAtOnce).
+ */
+function termsHeld(
+  entity: SearchEntity,
+  { q, search }: SearchText,
+  titleOnly: boolean,
+  evenIndexed = false,
+) {
+  const checked =
+    allAtOnce(entity, search) && !evenIndexed
+      ? search.terms.filter((term) => isWordQuery(term.text))
+      : search.terms;
+  const every = allOf(checked.map((term) => rowHolds(entity, term.text, titleOnly)));
   return wholeTextToo(search.terms, search)
     ? sql`(${every} or ${rowHolds(entity, q, titleOnly)})`
     : every;
@@ -180,6 +234,27 @@ function phases(
     return [{ arms: all, also: sql`1 = 1` }];
   }
   const inTitle = termsHeld(entity, text, true);
+  if (allAtOnce(entity, text.search)) {
+    // Every long term in the title, then anywhere but not all in the title: both in the index.
+    // With short words too, the second phase reads all and checks the title on each row (a
+    // title may hold every long term and miss a short one).
+    const titles = everyTerm('questions', text.search, true);
+    const anywhere = everyTerm('questions', text.search, false);
+    const table = TEXT_TABLE.questions;
+    const short = longTerms(text.search).length < text.search.terms.length;
+    return [
+      { arms: [{ table, match: titles, onRow: sql`1 = 1` }], also: inTitle },
+      short
+        ? {
+            arms: [{ table, match: anywhere, onRow: sql`1 = 1` }],
+            also: sql`not ${termsHeld(entity, text, true, true)}`,
+          }
+        : {
+            arms: [{ table, match: `(${anywhere}) NOT (${titles})`, onRow: sql`1 = 1` }],
+            also: sql`1 = 1`,
+          },
+    ];
+  }
   // With one word, a row its title index returns is a title match: the rest are in the body.
   const rest =
     text.search.terms.length === 1 && !wholeTextToo(text.search.terms, text.search)
@@ -197,7 +272,12 @@ function phases(
  * none, and that is the common search; a later read leaves out what earlier ones returned,
  * and the second phase of relevance leaves out title matches.
  */
-function selective({ search, sort }: SearchText, phase: number, index: number): boolean {
+function selective(
+  entity: SearchEntity,
+  { search, sort }: SearchText,
+  phase: number,
+  index: number,
+): boolean {
   // Which tab is searched asks nothing of a row.
   const {
     terms,
@@ -207,11 +287,13 @@ function selective({ search, sort }: SearchText, phase: number, index: number): 
     answersOnly: _answersOnly,
     ...operators
   } = search;
-  const plain =
-    terms.length === 1 &&
-    excluded.length === 0 &&
-    tags.length === 0 &&
-    Object.keys(operators).length === 0;
+  const nothingElse =
+    excluded.length === 0 && tags.length === 0 && Object.keys(operators).length === 0;
+  // Long terms matched all at once, nothing else asked: each phase's one read is exact.
+  if (allAtOnce(entity, search) && longTerms(search).length === terms.length && nothingElse) {
+    return false;
+  }
+  const plain = terms.length === 1 && nothingElse;
   return !(plain && index === 0 && (phase === 0 || sort !== 'relevance'));
 }
 
@@ -231,7 +313,7 @@ function rowChecks(
   index: number,
   also: RawBuilder<unknown>,
 ): RawBuilder<unknown>[] | null {
-  if (!selective(text, phase, index) && entity === 'questions') return null;
+  if (!selective(entity, text, phase, index) && entity === 'questions') return null;
   return [also, ...conditions(entity, text)];
 }
 
@@ -327,7 +409,7 @@ export const sqliteSearch: SearchDialect = {
       // arms' rows merge in order.
       let floor = 0;
       for (const [index, arm] of arms.entries()) {
-        if (!selective(text, phase, index)) continue;
+        if (!selective(entity, text, phase, index)) continue;
         const from = byVotes ? Number.MAX_SAFE_INTEGER : before;
         const { rows } = await floorOf(arm, from, text.scanWindow).execute(db);
         floor = Math.max(floor, Number(rows[0]?.floor ?? 0));
@@ -376,8 +458,8 @@ export const sqliteSearch: SearchDialect = {
     const reads = phases(entity, text).flatMap(({ arms, also }, phase) =>
       disjoint(arms).map(({ arm, not }, index) => ({
         rows: sql`select 1 from ${rowsOf(entity, arm, rowChecks(entity, text, phase, index, also) !== null)}
-          where ${allOf([...matching(arm), ...(selective(text, phase, index) ? [sql`a.rowid > (${floorOf(arm, Number.MAX_SAFE_INTEGER, text.scanWindow)})`] : []), ...not, ...(rowChecks(entity, text, phase, index, also) ?? [])])}`,
-        cut: selective(text, phase, index)
+          where ${allOf([...matching(arm), ...(selective(entity, text, phase, index) ? [sql`a.rowid > (${floorOf(arm, Number.MAX_SAFE_INTEGER, text.scanWindow)})`] : []), ...not, ...(rowChecks(entity, text, phase, index, also) ?? [])])}`,
+        cut: selective(entity, text, phase, index)
           ? sql`(${floorOf(arm, Number.MAX_SAFE_INTEGER, text.scanWindow)}) > 0`
           : sql`0`,
       })),

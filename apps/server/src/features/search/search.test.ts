@@ -238,6 +238,27 @@ describe('GET /api/search', () => {
       .execute();
     expect(questionIds(await search('xq'))).toEqual([]);
     expect(questionIds(await search('xw'))).toEqual([ids.temp]);
+    // Several words read the title, body and tags together (migration 038): they follow too.
+    expect(questionIds(await search('ephemeral zebra'))).toEqual([ids.temp]);
+    await t.app.deps.db
+      .updateTable('questions')
+      .set({ title: 'Passing okapi question', body: 'a zebra body' })
+      .where('id', '=', ids.temp as string)
+      .execute();
+    expect(questionIds(await search('ephemeral zebra'))).toEqual([]);
+    expect(questionIds(await search('okapi zebra'))).toEqual([ids.temp]);
+    await t.app.deps.db
+      .updateTable('questions')
+      .set({ body: 'a giraffe body' })
+      .where('id', '=', ids.temp as string)
+      .execute();
+    expect(questionIds(await search('okapi zebra'))).toEqual([]);
+    expect(questionIds(await search('okapi giraffe'))).toEqual([ids.temp]);
+    await t.app.deps.db
+      .updateTable('questions')
+      .set({ title: 'Ephemeral zebra question xw' })
+      .where('id', '=', ids.temp as string)
+      .execute();
     await t.app.inject(
       asUser(asker.token, { method: 'DELETE', url: `/api/questions/delete/${ids.temp}` }),
     );

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import { createTriggers, SEARCHED, type FtsTable } from './2026-11-22-011-search-words.js';
+import { searchOnEdit } from './2026-11-24-023-search-on-edit.js';
+import type { EngineMigration, MigrationDb } from './types.js';
+
+/**
+ * Issue 32, several words at once (SQLite): one trigram index over a question's title, body
+ * and tags together, so that "promise slow" is one index read (`"promise" AND "slow"`, each
+ * in any column) that streams newest first and stops at a page, where the per-column tables
+ * of migrations 005 and 007 could give candidates of one word only, the others checked on
+ * each candidate's row (50-100 µs each, and at most SEARCH_SCAN_WINDOW of them).
+ *
+ * Contentless (the text is in the row and in the per-column tables already; only the id is
+ * kept), at the rowid the question's other search rows share. The insert and delete triggers
+ * of migration 011 and the edit triggers of 023 are rebuilt to keep it too: an edit of a
+ * contentless row rewrites all its columns.
+ *
+ * PostgreSQL: nothing (its planner combines the per-column indexes itself).
+ */
+export const QUESTION_TEXT: FtsTable = {
+  name: 'questions_text_fts',
+  columns: ['title', 'body', 'tags'],
+};
+
+const QUESTIONS = SEARCHED.find(({ table }) => table === 'questions')!;
+const SHARED_ROWID = '(select fts_rowid from questions_fts_map where id = old.id)';
+
+async function dropQuestionTriggers(db: MigrationDb) {
+  for (const name of ['insert', 'delete', 'update', 'title', 'body']) {
+    await sql.raw(`drop trigger if exists questions_fts_${name}`).execute(db);
+  }
+}
+
+export const questionTextSearch: EngineMigration = (engine) => ({
+  async up(db: MigrationDb) {
+    if (engine === 'postgres') return;
+    await sql
+      .raw(
+        `create virtual table ${QUESTION_TEXT.name} using fts5(id unindexed, title, body, tags,
+           tokenize = 'trigram case_sensitive 0',
+           content = '', contentless_delete = 1, contentless_unindexed = 1)`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `insert into ${QUESTION_TEXT.name} (rowid, id, title, body, tags)
+         select m.fts_rowid, q.id, q.title, q.body, q.tags
+         from questions q join questions_fts_map m on m.id = q.id`,
+      )
+      .execute(db);
+    await dropQuestionTriggers(db);
+    await createTriggers(db, QUESTIONS, [...QUESTIONS.trigram, ...QUESTIONS.words, QUESTION_TEXT]);
+    // Edits as migration 023 made them (a column's rows follow that column), and the combined
+    // row after either (twice when an edit changes both: edits are rare, and this is simpler).
+    await sql.raw(`drop trigger questions_fts_update`).execute(db);
+    const rewriteText = `update ${QUESTION_TEXT.name}
+        set id = new.id, title = new.title, body = new.body, tags = new.tags
+        where rowid = ${SHARED_ROWID};`;
+    await sql
+      .raw(
+        `create trigger questions_fts_title after update of title on questions
+           when new.title is not old.title begin
+             update questions_title_fts set id = new.id, title = new.title
+               where rowid = ${SHARED_ROWID};
+             update questions_title_words set id = new.id, title = new.title
+               where rowid = ${SHARED_ROWID};
+             ${rewriteText}
+           end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger questions_fts_body after update of body, tags on questions
+           when new.body is not old.body or new.tags is not old.tags begin
+             update questions_body_fts set id = new.id, body = new.body, tags = new.tags
+               where rowid = ${SHARED_ROWID};
+             update questions_body_words set id = new.id, body = new.body
+               where rowid = ${SHARED_ROWID} and new.body is not old.body;
+             ${rewriteText}
+           end`,
+      )
+      .execute(db);
+  },
+  async down(db: MigrationDb) {
+    if (engine === 'postgres') return;
+    await dropQuestionTriggers(db);
+    await createTriggers(db, QUESTIONS, [...QUESTIONS.trigram, ...QUESTIONS.words]);
+    await searchOnEdit(engine).up(db);
+    await sql.raw(`drop table ${QUESTION_TEXT.name}`).execute(db);
+  },
+});
