@@ -43,6 +43,14 @@ const QUERIES: [label: string, q: string, type: string][] = [
   ['word and operators', 'promise answers:0 score:1', 'questions'],
   ['word, sorted by votes', 'promise', 'questions&sort=votes'],
   ['word, sorted by newest', 'promise', 'questions&sort=newest'],
+  ['three words, all common', 'promise first slow', 'questions'],
+  ['two words, sorted by votes', 'promise slow', 'questions&sort=votes'],
+  ['two words (posts)', 'tried socket', 'posts'],
+  // Answers (is:answer, isaccepted:): the questions tab lists answers.
+  ['answers: one word', 'is:answer promise', 'questions'],
+  ['answers: two words', 'is:answer socket first', 'questions'],
+  ['answers: accepted ones', 'isaccepted:yes', 'questions'],
+  ['answers: word and tag', 'is:answer socket [python]', 'questions'],
 ];
 
 function percentile(sorted: number[], p: number): number {

@@ -196,6 +196,19 @@ test('words, phrases, tags and operators find what people mean; sort, help and e
   await expect(page).toHaveURL('/help/search');
   await expect(page.getByRole('heading', { name: 'How to search', level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('hasaccepted:yes');
+
+  // Answers: listed under their question's title, each opening at its place on the page.
+  await page.goto(`/search/${encodeURIComponent('is:answer "reset --soft" [git]')}`);
+  const answerLinks = panel.getByRole('link', { name: /^A: / });
+  await expect(answerLinks.first()).toBeVisible();
+  await expect(panel.locator('mark', { hasText: 'reset --soft' }).first()).toBeVisible();
+  const href = (await answerLinks.filter({ hasText: GIT_QUESTION }).getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/Questions\/[^#]+#answer-.+$/);
+  await answerLinks.filter({ hasText: GIT_QUESTION }).click();
+  await expect(page).toHaveURL(href);
+  const answer = page.locator(`[id="${decodeURIComponent(href.split('#')[1]!)}"]`);
+  await expect(answer).toContainText('git reset --soft HEAD~1');
+  await expect(answer).toBeInViewport();
 });
 
 test('with JavaScript off, the navbar search still reaches its results (found by a newcomer)', async ({
