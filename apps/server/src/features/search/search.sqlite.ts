@@ -111,13 +111,21 @@ function armsOf(entity: SearchEntity, text: string, titleOnly: boolean): Arm[] {
 const longTerms = (search: SearchText['search']) =>
   search.terms.filter((term) => !isWordQuery(term.text));
 
+/** The tags a question's index read matches (its tags column); answers check their question's. */
+const indexedTags = (entity: SearchEntity, search: SearchText['search']) =>
+  entity === 'questions' ? search.tags : [];
+
 /**
- * Whether the query's long terms are matched all at once by one index read (everyTerm): two
- * or more of them, in anything but users (matched by the whole text). Then a row needs no
- * check for them, only for what else is asked.
+ * Whether the query's long terms and tags are matched all at once by one index read
+ * (everyTerm): two or more long terms, or any tag of a question, in anything but users
+ * (matched by the whole text). Then a row needs no check for them, only for what else is
+ * asked.
  */
 const allAtOnce = (entity: SearchEntity, search: SearchText['search']) =>
-  entity !== 'users' && longTerms(search).length >= 2;
+  entity !== 'users' && (longTerms(search).length >= 2 || indexedTags(entity, search).length > 0);
+
+/** An FTS5 match of the tag among a question's tags (stored as their JSON list). */
+const tagMatch = (tag: string) => `tags : ${phrase(JSON.stringify(tag))}`;
 
 /** The table holding all of an entity's searched text (migrations 005, 037, 038). */
 const TEXT_TABLE = { questions: QUESTION_TEXT.name, posts: 'posts_fts', answers: 'answers_fts' };
@@ -132,15 +140,13 @@ function everyTerm(
   search: SearchText['search'],
   titleOnly: boolean,
 ) {
-  return longTerms(search)
-    .map(({ text }) => {
-      if (entity !== 'questions') return phrase(text);
-      if (titleOnly) return `title : ${phrase(text)}`;
-      const tag = findTagOrSynonym(text.toLowerCase())?.TagName;
-      const tagged = tag ? ` OR tags : ${phrase(JSON.stringify(tag))}` : '';
-      return `({title body} : ${phrase(text)}${tagged})`;
-    })
-    .join(' AND ');
+  const terms = longTerms(search).map(({ text }) => {
+    if (entity !== 'questions') return phrase(text);
+    if (titleOnly) return `title : ${phrase(text)}`;
+    const tag = findTagOrSynonym(text.toLowerCase())?.TagName;
+    return `({title body} : ${phrase(text)}${tag ? ` OR ${tagMatch(tag)}` : ''})`;
+  });
+  return [...terms, ...indexedTags(entity, search).map(tagMatch)].join(' AND ');
 }
 
 /** Where candidates come from: the longest word's index, or every row when there is none. */
@@ -220,7 +226,8 @@ function conditions(entity: SearchEntity, text: SearchText): RawBuilder<unknown>
       ...postFilters(search, 'x'),
     ];
   }
-  const tagged = search.tags.map(taggedWith);
+  // Tags are matched by the index read when it reads them all at once.
+  const tagged = allAtOnce(entity, search) ? [] : search.tags.map(taggedWith);
   return [termsHeld(entity, text, false), ...excluded, ...tagged, ...questionFilters(search, 'x')];
 }
 
@@ -289,9 +296,16 @@ function selective(
   } = search;
   const nothingElse =
     excluded.length === 0 && tags.length === 0 && Object.keys(operators).length === 0;
-  // Long terms matched all at once, nothing else asked: each phase's one read is exact.
-  if (allAtOnce(entity, search) && longTerms(search).length === terms.length && nothingElse) {
-    return false;
+  // Long terms and tags matched all at once, nothing else asked: each phase's one read is
+  // exact. By votes the window still bounds the rows ranked (a tag may have 100,000).
+  if (
+    allAtOnce(entity, search) &&
+    longTerms(search).length === terms.length &&
+    excluded.length === 0 &&
+    Object.keys(operators).length === 0 &&
+    tags.length === indexedTags(entity, search).length
+  ) {
+    return sort === 'votes';
   }
   const plain = terms.length === 1 && nothingElse;
   return !(plain && index === 0 && (phase === 0 || sort !== 'relevance'));

@@ -254,6 +254,16 @@ describe('GET /api/search', () => {
       .execute();
     expect(questionIds(await search('okapi zebra'))).toEqual([]);
     expect(questionIds(await search('okapi giraffe'))).toEqual([ids.temp]);
+    // Tags are read from the same index: a retagged question moves with its tags.
+    expect(questionIds(await search('okapi [git]'))).toEqual([ids.temp]);
+    await t.app.deps.db
+      .updateTable('questions')
+      .set({ tags: JSON.stringify(['docker']) })
+      .where('id', '=', ids.temp as string)
+      .execute();
+    expect(questionIds(await search('okapi [git]'))).toEqual([]);
+    expect(questionIds(await search('okapi [docker]'))).toEqual([ids.temp]);
+    expect(questionIds(await search('[docker]'))).toContain(ids.temp);
     await t.app.deps.db
       .updateTable('questions')
       .set({ title: 'Ephemeral zebra question xw' })
