@@ -39,3 +39,20 @@ export async function askAs(
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ _id: string }>()._id;
 }
+
+/** Expects GET /api/search to refuse each query with 400, naming the operator it could not read. */
+export async function expectRefusedOperators(
+  t: TestApp,
+  cases: readonly (readonly [q: string, operator: string])[],
+): Promise<void> {
+  for (const [q, name] of cases) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/search?q=${encodeURIComponent(q)}`,
+    });
+    expect(response.statusCode, q).toBe(400);
+    expect(response.json<{ message: string }>().message, q).toContain(
+      `q: "${name}" is not a valid search operator`,
+    );
+  }
+}

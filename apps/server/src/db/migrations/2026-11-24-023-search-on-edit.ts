@@ -13,34 +13,38 @@ import type { EngineMigration, MigrationDb } from './types.js';
  * PostgreSQL keeps its GIN indexes itself (an updated row gets new index entries whatever
  * changed): nothing to do there.
  */
-const SHARED_ROWID = '(select fts_rowid from questions_fts_map where id = old.id)';
+export const SHARED_ROWID = '(select fts_rowid from questions_fts_map where id = old.id)';
+
+/**
+ * The two edit triggers: the title's rows follow the title, the body's the body and tags;
+ * `also` runs after either (migration 038 adds the combined row there).
+ */
+export function editTriggers(also = ''): string[] {
+  return [
+    `create trigger questions_fts_title after update of title on questions
+       when new.title is not old.title begin
+         update questions_title_fts set id = new.id, title = new.title
+           where rowid = ${SHARED_ROWID};
+         update questions_title_words set id = new.id, title = new.title
+           where rowid = ${SHARED_ROWID};
+         ${also}
+       end`,
+    `create trigger questions_fts_body after update of body, tags on questions
+       when new.body is not old.body or new.tags is not old.tags begin
+         update questions_body_fts set id = new.id, body = new.body, tags = new.tags
+           where rowid = ${SHARED_ROWID};
+         update questions_body_words set id = new.id, body = new.body
+           where rowid = ${SHARED_ROWID} and new.body is not old.body;
+         ${also}
+       end`,
+  ];
+}
 
 export const searchOnEdit: EngineMigration = (engine) => ({
   async up(db: MigrationDb) {
     if (engine === 'postgres') return;
     await sql`drop trigger questions_fts_update`.execute(db);
-    await sql
-      .raw(
-        `create trigger questions_fts_title after update of title on questions
-           when new.title is not old.title begin
-             update questions_title_fts set id = new.id, title = new.title
-               where rowid = ${SHARED_ROWID};
-             update questions_title_words set id = new.id, title = new.title
-               where rowid = ${SHARED_ROWID};
-           end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger questions_fts_body after update of body, tags on questions
-           when new.body is not old.body or new.tags is not old.tags begin
-             update questions_body_fts set id = new.id, body = new.body, tags = new.tags
-               where rowid = ${SHARED_ROWID};
-             update questions_body_words set id = new.id, body = new.body
-               where rowid = ${SHARED_ROWID} and new.body is not old.body;
-           end`,
-      )
-      .execute(db);
+    for (const trigger of editTriggers()) await sql.raw(trigger).execute(db);
   },
   async down(db: MigrationDb) {
     if (engine === 'postgres') return;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createTriggers, SEARCHED, type FtsTable } from './2026-11-22-011-search-words.js';
-import { searchOnEdit } from './2026-11-24-023-search-on-edit.js';
+import { editTriggers, searchOnEdit, SHARED_ROWID } from './2026-11-24-023-search-on-edit.js';
 import type { EngineMigration, MigrationDb } from './types.js';
 
 /**
@@ -23,7 +23,6 @@ export const QUESTION_TEXT: FtsTable = {
 };
 
 const QUESTIONS = SEARCHED.find(({ table }) => table === 'questions')!;
-const SHARED_ROWID = '(select fts_rowid from questions_fts_map where id = old.id)';
 
 async function dropQuestionTriggers(db: MigrationDb) {
   for (const name of ['insert', 'delete', 'update', 'title', 'body']) {
@@ -56,30 +55,7 @@ export const questionTextSearch: EngineMigration = (engine) => ({
     const rewriteText = `update ${QUESTION_TEXT.name}
         set id = new.id, title = new.title, body = new.body, tags = new.tags
         where rowid = ${SHARED_ROWID};`;
-    await sql
-      .raw(
-        `create trigger questions_fts_title after update of title on questions
-           when new.title is not old.title begin
-             update questions_title_fts set id = new.id, title = new.title
-               where rowid = ${SHARED_ROWID};
-             update questions_title_words set id = new.id, title = new.title
-               where rowid = ${SHARED_ROWID};
-             ${rewriteText}
-           end`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger questions_fts_body after update of body, tags on questions
-           when new.body is not old.body or new.tags is not old.tags begin
-             update questions_body_fts set id = new.id, body = new.body, tags = new.tags
-               where rowid = ${SHARED_ROWID};
-             update questions_body_words set id = new.id, body = new.body
-               where rowid = ${SHARED_ROWID} and new.body is not old.body;
-             ${rewriteText}
-           end`,
-      )
-      .execute(db);
+    for (const trigger of editTriggers(rewriteText)) await sql.raw(trigger).execute(db);
   },
   async down(db: MigrationDb) {
     if (engine === 'postgres') return;
