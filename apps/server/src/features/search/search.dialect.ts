@@ -53,9 +53,15 @@ export interface SearchDialect {
   /**
    * A scalar SQL query counting matches up to `cap + 1` (beyond `cap` the count is shown as
    * capped), or answering `-n - 1` for "at least n" when it stopped before the end (SQLite's
-   * scan window). The service runs the three entities' counts as one statement.
+   * scan window). The service runs the three entities' counts as one statement. (Async: SQLite
+   * reads its scan windows' ends first, to write them into the statement as numbers.)
    */
-  countQuery(entity: SearchEntity, text: SearchText, cap: number): RawBuilder<unknown>;
+  countQuery(
+    db: Db,
+    entity: SearchEntity,
+    text: SearchText,
+    cap: number,
+  ): Promise<RawBuilder<unknown>>;
   /**
    * A whole search statement as the engine should run it: on PostgreSQL planned with its
    * values every time (the best plan for a rare word and for a common one differ).

@@ -173,7 +173,7 @@ export const postgresSearch: SearchDialect = {
     return { ids, next };
   },
 
-  countQuery(entity, text, cap) {
+  async countQuery(_db, entity, text, cap) {
     // The phases are disjoint (the later ones exclude title matches), so UNION ALL: it streams
     // and stops at the cap, where UNION would collect every match to remove duplicates.
     const parts = phases(entity, text).map((rows) => sql`(select 1 ${rows})`);

@@ -90,15 +90,18 @@ export async function search(
   // `is:answer`: answers are searched in the questions tab's place.
   const searched = (entity: SearchEntity): SearchEntity =>
     entity === 'questions' && parsed.answersOnly ? 'answers' : entity;
-  const countOf = (entity: SearchEntity) =>
+  const countOf = async (entity: SearchEntity) =>
     entity !== 'questions' && onlyQuestions
       ? sql`0`
-      : dialect.countQuery(searched(entity), text, cap);
+      : dialect.countQuery(deps.db, searched(entity), text, cap);
+  const questionsCount = await countOf('questions');
+  const postsCount = await countOf('posts');
+  const usersCount = await countOf('users');
   // The three counts in one statement.
   const { rows } = await dialect
     .statement(
       sql<Record<SearchEntity, number | string>>`
-    select (${countOf('questions')}) as questions, (${countOf('posts')}) as posts, (${countOf('users')}) as users`,
+    select (${questionsCount}) as questions, (${postsCount}) as posts, (${usersCount}) as users`,
     )
     .execute(deps.db);
   const totals = rows[0];
