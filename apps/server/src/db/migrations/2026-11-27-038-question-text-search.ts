@@ -47,6 +47,11 @@ export const questionTextSearch: EngineMigration = (engine) => ({
          from questions q join questions_fts_map m on m.id = q.id`,
       )
       .execute(db);
+    // One segment per level after a bulk build: at 1M questions a rare pair of common words
+    // read 274 ms before and 151 ms after (22 s once).
+    await sql
+      .raw(`insert into ${QUESTION_TEXT.name} (${QUESTION_TEXT.name}) values ('optimize')`)
+      .execute(db);
     await dropQuestionTriggers(db);
     await createTriggers(db, QUESTIONS, [...QUESTIONS.trigram, ...QUESTIONS.words, QUESTION_TEXT]);
     // Edits as migration 023 made them (a column's rows follow that column), and the combined
