@@ -116,13 +116,17 @@ const indexedTags = (entity: SearchEntity, search: SearchText['search']) =>
   entity === 'questions' ? search.tags : [];
 
 /**
- * Whether the query's long terms and tags are matched all at once by one index read
- * (everyTerm): two or more long terms, or any tag of a question, in anything but users
+ * Whether the query's terms and tags are matched all at once by one index read (everyTerm):
+ * two or more terms, or any tag of a question, all terms long, in anything but users
  * (matched by the whole text). Then a row needs no check for them, only for what else is
- * asked.
+ * asked. A short word is matched whole through another index, on each candidate's row: its
+ * query is read the older way, from its longest word's candidates (through the one read,
+ * a window of 2,000 candidates cost twice as much at 1M questions).
  */
 const allAtOnce = (entity: SearchEntity, search: SearchText['search']) =>
-  entity !== 'users' && (longTerms(search).length >= 2 || indexedTags(entity, search).length > 0);
+  entity !== 'users' &&
+  longTerms(search).length === search.terms.length &&
+  (search.terms.length >= 2 || indexedTags(entity, search).length > 0);
 
 /** An FTS5 match of the tag among a question's tags (stored as their JSON list). */
 const tagMatch = (tag: string) => `tags : ${phrase(JSON.stringify(tag))}`;
@@ -190,19 +194,11 @@ function rowHolds(entity: SearchEntity, text: string, titleOnly: boolean): RawBu
 }
 
 /**
- * Every term held (or the whole text, for words alone with a short one). The long terms are
- * left to the index when it matches them all at once (allAtOnce).
+ * Every term held (or the whole text, for words alone with a short one); nothing when the
+ * index matches them all at once (allAtOnce).
  */
-function termsHeld(
-  entity: SearchEntity,
-  { q, search }: SearchText,
-  titleOnly: boolean,
-  evenIndexed = false,
-) {
-  const checked =
-    allAtOnce(entity, search) && !evenIndexed
-      ? search.terms.filter((term) => isWordQuery(term.text))
-      : search.terms;
+function termsHeld(entity: SearchEntity, { q, search }: SearchText, titleOnly: boolean) {
+  const checked = allAtOnce(entity, search) ? [] : search.terms;
   const every = allOf(checked.map((term) => rowHolds(entity, term.text, titleOnly)));
   return wholeTextToo(search.terms, search)
     ? sql`(${every} or ${rowHolds(entity, q, titleOnly)})`
@@ -240,28 +236,20 @@ function phases(
   if (entity !== 'questions' || text.sort !== 'relevance' || text.search.terms.length === 0) {
     return [{ arms: all, also: sql`1 = 1` }];
   }
-  const inTitle = termsHeld(entity, text, true);
   if (allAtOnce(entity, text.search)) {
-    // Every long term in the title, then anywhere but not all in the title: both in the index.
-    // With short words too, the second phase reads all and checks the title on each row (a
-    // title may hold every long term and miss a short one).
+    // Every term in the title, then anywhere but not all in the title: both in the index.
     const titles = everyTerm('questions', text.search, true);
     const anywhere = everyTerm('questions', text.search, false);
     const table = TEXT_TABLE.questions;
-    const short = longTerms(text.search).length < text.search.terms.length;
     return [
-      { arms: [{ table, match: titles, onRow: sql`1 = 1` }], also: inTitle },
-      short
-        ? {
-            arms: [{ table, match: anywhere, onRow: sql`1 = 1` }],
-            also: sql`not ${termsHeld(entity, text, true, true)}`,
-          }
-        : {
-            arms: [{ table, match: `(${anywhere}) NOT (${titles})`, onRow: sql`1 = 1` }],
-            also: sql`1 = 1`,
-          },
+      { arms: [{ table, match: titles, onRow: sql`1 = 1` }], also: sql`1 = 1` },
+      {
+        arms: [{ table, match: `(${anywhere}) NOT (${titles})`, onRow: sql`1 = 1` }],
+        also: sql`1 = 1`,
+      },
     ];
   }
+  const inTitle = termsHeld(entity, text, true);
   // With one word, a row its title index returns is a title match: the rest are in the body.
   const rest =
     text.search.terms.length === 1 && !wholeTextToo(text.search.terms, text.search)
@@ -296,11 +284,10 @@ function selective(
   } = search;
   const nothingElse =
     excluded.length === 0 && tags.length === 0 && Object.keys(operators).length === 0;
-  // Long terms and tags matched all at once, nothing else asked: each phase's one read is
+  // Terms and tags matched all at once, nothing else asked: each phase's one read is
   // exact. By votes the window still bounds the rows ranked (a tag may have 100,000).
   if (
     allAtOnce(entity, search) &&
-    longTerms(search).length === terms.length &&
     excluded.length === 0 &&
     Object.keys(operators).length === 0 &&
     tags.length === indexedTags(entity, search).length
