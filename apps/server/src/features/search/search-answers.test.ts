@@ -82,6 +82,10 @@ describe('is:answer', () => {
       posts: { count: 0, capped: false },
       users: { count: 0, capped: false },
     });
+    // A tag named in brackets narrows the answers; the tags tab stays out of it.
+    const tagged = await search('is:answer [git]', 'tags');
+    expect(tagged.counts.tags).toEqual({ count: 0, capped: false });
+    expect(tagged.items).toEqual([]);
     // Without is:answer, the same words find the question (its title holds "commit" only).
     expect((await search('undo commit')).counts.questions.count).toBe(0);
     expect(await found('is:answer commit')).toEqual(['revert', 'reset']);
@@ -156,5 +160,17 @@ describe('is:answer', () => {
       ['isaccepted:maybe', 'isaccepted:maybe'],
       ['is:comment', 'is:comment'],
     ]);
+    // A NUL is refused (the text guard, for every route), never a 500: SQLite's full-text
+    // search would read the query only up to it.
+    for (const q of ['a\0b', 'is:answer a\0bc', 'walrus a\0b']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/search?q=${encodeURIComponent(q)}`,
+      });
+      expect(response.statusCode, q).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(
+        'querystring.q: text must not contain NUL characters',
+      );
+    }
   });
 });

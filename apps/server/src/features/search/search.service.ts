@@ -107,14 +107,15 @@ export async function search(
   const totals = rows[0];
   const counts: Record<SearchType, SearchCount> = {
     questions: counted(totals?.questions),
-    tags: parsed.questionsOnly ? EMPTY : { count: tags.length, capped: false },
+    tags:
+      parsed.questionsOnly || parsed.answersOnly ? EMPTY : { count: tags.length, capped: false },
     posts: counted(totals?.posts),
     users: counted(totals?.users),
   };
   const cursor = decodeCursor(query.cursor, isDialectCursor)?.c;
 
   if (query.type === 'tags') {
-    const shown = parsed.questionsOnly ? [] : tags;
+    const shown = parsed.questionsOnly || parsed.answersOnly ? [] : tags;
     const offset = cursor === undefined ? 0 : Number(cursor);
     if (!/^\d{1,4}$/.test(cursor ?? '0')) throw badRequest('cursor is invalid');
     const items = shown
