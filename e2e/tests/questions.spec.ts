@@ -241,6 +241,9 @@ test('edit a question and an answer, and read the word diff of the edit', async 
   await page.getByLabel('Edit summary').fill('said which crontab');
   await page.getByRole('button', { name: 'Save edits' }).click();
   await expect(page).toHaveURL(questionUrl);
+  // The address changes first; the edit form stays on screen while the question page loads
+  // (a transition), its text in the box and the preview: wait for the page itself.
+  await expect(page.getByRole('heading', { name: 'Edit question' })).toHaveCount(0);
   await expect(page.getByText('the system crontab')).toBeVisible();
 
   await page
