@@ -10,16 +10,22 @@ let helper: AuthResponse;
 const questions: Record<string, string> = {};
 const answers: Record<string, string> = {};
 
-async function answer(key: string, who: AuthResponse, question: string, body: string) {
+/** PATCH /api/answer/{action}/{question id} as `who`, expecting the updated question. */
+async function onAnswers(who: AuthResponse, action: string, question: string, payload: object) {
   const response = await t.app.inject(
     asUser(who.token, {
       method: 'PATCH',
-      url: `/api/answer/post/${questions[question]}`,
-      payload: { answerBody: body },
+      url: `/api/answer/${action}/${questions[question]}`,
+      payload,
     }),
   );
   expect(response.statusCode, response.body).toBe(200);
-  answers[key] = response.json<Question>().answer.at(-1)!._id;
+  return response.json<Question>();
+}
+
+async function answer(key: string, who: AuthResponse, question: string, body: string) {
+  const updated = await onAnswers(who, 'post', question, { answerBody: body });
+  answers[key] = updated.answer.at(-1)!._id;
 }
 
 beforeAll(async () => {
@@ -32,14 +38,7 @@ beforeAll(async () => {
   await answer('reset', helper, 'git', 'Run git reset --soft HEAD~1 to undo the last commit.');
   await answer('revert', asker, 'git', 'If it was pushed, git revert makes a new commit.');
   await answer('agg', helper, 'py', 'Use **groupby** with `agg`, and go vectorised: undo loops.');
-  const accepted = await t.app.inject(
-    asUser(asker.token, {
-      method: 'PATCH',
-      url: `/api/answer/accept/${questions.git}`,
-      payload: { answerId: answers.reset },
-    }),
-  );
-  expect(accepted.statusCode, accepted.body).toBe(200);
+  await onAnswers(asker, 'accept', 'git', { answerId: answers.reset });
   await t.app.deps.db
     .updateTable('answers')
     .set({ upVotes: 4 })
@@ -132,24 +131,13 @@ describe('is:answer', () => {
   });
 
   it('follows edits and deletions', async () => {
-    const edited = await t.app.inject(
-      asUser(asker.token, {
-        method: 'PATCH',
-        url: `/api/answer/edit/${questions.git}`,
-        payload: { answerId: answers.revert, answerBody: 'A revert records a fresh change.' },
-      }),
-    );
-    expect(edited.statusCode, edited.body).toBe(200);
+    await onAnswers(asker, 'edit', 'git', {
+      answerId: answers.revert,
+      answerBody: 'A revert records a fresh change.',
+    });
     expect(await found('is:answer fresh')).toEqual(['revert']);
     expect(await found('is:answer "new commit"')).toEqual([]);
-    const deleted = await t.app.inject(
-      asUser(asker.token, {
-        method: 'PATCH',
-        url: `/api/answer/delete/${questions.git}`,
-        payload: { answerId: answers.revert },
-      }),
-    );
-    expect(deleted.statusCode, deleted.body).toBe(200);
+    await onAnswers(asker, 'delete', 'git', { answerId: answers.revert });
     expect(await found('is:answer fresh')).toEqual([]);
     expect(await found('is:answer')).toEqual(['agg', 'reset']);
   });

@@ -9,11 +9,13 @@ import { allOf, answerFilters, postFilters, questionFilters } from './search-fil
 /**
  * SQLite search (issue 32). Candidates come from the FTS5 index of one word of the query
  * (its longest: the rarest, most likely), or with two or more words of three characters or
- * more from one read matching them all (`"a" AND "b"` over title, body and tags together,
- * migration 038), each index read newest first so a page stops after a page of matches; every other condition (the other words, tags, exclusions, operators) is
- * checked on each candidate's own row (`stackhive_holds`, db/sqlite-text-functions.ts). A
- * word is found in a question's title and in its body through two indexes: each is read on
- * its own and the two lists merged here, since SQLite reads a UNION of them oldest first.
+ * more, or tags, from one read matching them all (`"a" AND "b"` over title, body and tags
+ * together, migration 038), each index read newest first so a page stops after a page of
+ * matches; every condition the read did not match (other words, tags, exclusions,
+ * operators) is checked on each candidate's own row (`stackhive_holds`,
+ * db/sqlite-text-functions.ts). One word is found in a question's title and in its body
+ * through two indexes: each is read on its own and the two lists merged here, since SQLite
+ * reads a UNION of them oldest first.
  */
 
 /**
@@ -282,19 +284,13 @@ function selective(
     answersOnly: _answersOnly,
     ...operators
   } = search;
-  const nothingElse =
-    excluded.length === 0 && tags.length === 0 && Object.keys(operators).length === 0;
+  const noMore = excluded.length === 0 && Object.keys(operators).length === 0;
   // Terms and tags matched all at once, nothing else asked: each phase's one read is
   // exact. By votes the window still bounds the rows ranked (a tag may have 100,000).
-  if (
-    allAtOnce(entity, search) &&
-    excluded.length === 0 &&
-    Object.keys(operators).length === 0 &&
-    tags.length === indexedTags(entity, search).length
-  ) {
+  if (allAtOnce(entity, search) && noMore && tags.length === indexedTags(entity, search).length) {
     return sort === 'votes';
   }
-  const plain = terms.length === 1 && nothingElse;
+  const plain = terms.length === 1 && tags.length === 0 && noMore;
   return !(plain && index === 0 && (phase === 0 || sort !== 'relevance'));
 }
 
