@@ -62,6 +62,12 @@ export const LIMITS = {
   searchCountCap: 1000,
   /** Characters of an answer's text a search result shows, around the first match (issue 32). */
   searchExcerpt: 240,
+  /**
+   * Relevance ranks the newest this-many matches of a query (issue 32: text relevance, then
+   * score and accepted answer); older matches follow them newest first. Bounded so that a
+   * common word costs one page of index rows and a few hundred scores, never every match.
+   */
+  searchRankWindow: 200,
   /** Page size of every list endpoint: the default and the hard maximum. */
   page: { default: 20, max: 100 },
   /** URLs in one sitemap file: the sitemaps.org maximum (larger sites get more files). */

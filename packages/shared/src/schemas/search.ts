@@ -11,9 +11,10 @@ export const SEARCH_TYPES = ['questions', 'tags', 'posts', 'users'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
- * The orders of search results (issue 32): relevance (items matching every word in the title
- * first, then the rest; newest first within each), newest, or votes (a question's net votes, a
- * post's likes).
+ * The orders of search results (issue 32): relevance (of the newest LIMITS.searchRankWindow
+ * matches: the title being the query, every word in the title, the text score, then votes and
+ * an accepted answer; older matches after them, newest first), newest, or votes (a
+ * question's net votes, a post's likes).
  */
 export const SEARCH_SORTS = ['relevance', 'newest', 'votes'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

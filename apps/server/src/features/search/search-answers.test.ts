@@ -87,7 +87,7 @@ describe('is:answer', () => {
     expect(tagged.items).toEqual([]);
     // Without is:answer, the same words find the question (its title holds "commit" only).
     expect((await search('undo commit')).counts.questions.count).toBe(0);
-    expect(await found('is:answer commit')).toEqual(['revert', 'reset']);
+    expect(await found('is:answer commit', '&sort=newest')).toEqual(['revert', 'reset']);
     expect(await found('is:answer "new commit"')).toEqual(['revert']);
     expect(await found('is:answer commit -pushed')).toEqual(['reset']);
   });

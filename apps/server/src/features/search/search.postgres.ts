@@ -49,10 +49,9 @@ function holds(column: string, text: string): RawBuilder<unknown> {
   return sql`${sql.ref(column)} ilike ${likePattern(text)} escape '\\'`;
 }
 
-/** Whether the row holds `text` in its title, or (unless `titleOnly`) its other columns or tag. */
-function holding(entity: SearchEntity, text: string, titleOnly: boolean): RawBuilder<unknown> {
+/** Whether the row holds `text` in its title, its other columns or (questions) its tags. */
+function holding(entity: SearchEntity, text: string): RawBuilder<unknown> {
   const { title, others } = ROWS[entity];
-  if (titleOnly) return holds(title, text);
   const tag = entity === 'questions' ? findTagOrSynonym(text.toLowerCase()) : undefined;
   const anywhere = [title, ...others].map((column) => holds(column, text));
   if (tag) anywhere.push(taggedWith(tag.TagName));
@@ -64,25 +63,25 @@ const taggedWith = (tag: string) =>
 
 /**
  * The condition a search puts on a row: every term and tag, or for a query of words alone the
- * whole text as before, and no excluded term. `titleOnly`: every term in the title.
+ * whole text as before, and no excluded term.
  */
-function matches(entity: SearchEntity, { q, search }: SearchText, titleOnly: boolean) {
-  if (entity === 'users') return holding('users', q, false);
+function matches(entity: SearchEntity, { q, search }: SearchText) {
+  if (entity === 'users') return holding('users', q);
   const every = [
-    ...search.terms.map((term) => holding(entity, term.text, titleOnly)),
+    ...search.terms.map((term) => holding(entity, term.text)),
     ...(entity === 'questions' ? search.tags.map(taggedWith) : []),
   ];
   let condition = allOf(every);
   // Words apart miss what only the whole text matched when a word is short ("go is" in "ago island").
   if (isOnlyWords(search) && search.terms.some((term) => isWordQuery(term.text))) {
-    condition = sql`((${condition}) or ${holding(entity, q, titleOnly)})`;
+    condition = sql`((${condition}) or ${holding(entity, q)})`;
   }
-  const none = search.excluded.map((term) => sql`not ${holding(entity, term.text, false)}`);
+  const none = search.excluded.map((term) => sql`not ${holding(entity, term.text)}`);
   return allOf([condition, ...none]);
 }
 
-/** The rows of each phase: for questions in relevance order, every word in the title first. */
-function phases(entity: SearchEntity, text: SearchText): RawBuilder<unknown>[] {
+/** The rows a search matches, as `from … where …`. */
+function matchingRows(entity: SearchEntity, text: SearchText): RawBuilder<unknown> {
   const rows = ROWS[entity];
   const filters = {
     questions: () => questionFilters(text.search),
@@ -91,93 +90,109 @@ function phases(entity: SearchEntity, text: SearchText): RawBuilder<unknown>[] {
     users: () => [],
     answers: () => answerFilters(text.search, 'a'),
   }[entity]();
-  const base = [matches(entity, text, false), ...filters];
-  const from = sql`from ${sql.table(rows.table)} ${sql.raw(rows.alias)}`;
-  if (entity !== 'questions' || text.sort !== 'relevance' || text.search.terms.length === 0) {
-    return [sql`${from} where ${allOf(base)}`];
-  }
-  const inTitle = matches(entity, text, true);
-  return [
-    sql`${from} where ${allOf([...base, inTitle])}`,
-    sql`${from} where ${allOf([...base, sql`not (${inTitle})`])}`,
-  ];
+  return sql`from ${sql.table(rows.table)} ${sql.raw(rows.alias)}
+    where ${allOf([matches(entity, text), ...filters])}`;
+}
+
+/**
+ * The text ts_rank_cd scores (relevance.ts): a question's title as weight A, tags B, body D,
+ * weighed by RANK_WEIGHTS.
+ */
+const RANKED_TEXT = {
+  questions: sql`setweight(to_tsvector('simple', q.title), 'A')
+    || setweight(to_tsvector('simple', q.tags), 'B')
+    || setweight(to_tsvector('simple', q.body), 'D')`,
+  posts: sql`to_tsvector('simple', p.title)`,
+  answers: sql`to_tsvector('simple', a.body)`,
+};
+
+/** ts_rank_cd's weights of D, C, B, A: the title four times the body, tags twice (as on SQLite). */
+const RANK_WEIGHTS = '{0.25, 0.25, 0.5, 1.0}';
+
+/**
+ * The query's long words as a tsquery: each term's words in order as prefixes (`event:* <->
+ * loop:*`), any term scoring (`|`). Terms below three characters score nothing, as on SQLite
+ * (its trigram index cannot count them). Only letters and digits reach it, so it parses.
+ */
+function rankQuery(search: SearchText['search']): string {
+  return search.terms
+    .filter((term) => !isWordQuery(term.text))
+    .map((term) => (term.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`))
+    .filter((words) => words.length > 0)
+    .map((words) => `(${words.join(' <-> ')})`)
+    .join(' | ');
 }
 
 interface Position {
-  phase: number;
   votes: number | null;
-  at: string | null;
-  id: string | null;
+  at: string;
+  id: string;
 }
 
-/** Cursor: `{phase}|{time}|{id}` of the last row shown, `{phase}|{time}|{id}|{votes}` by votes. */
-function parseCursor(cursor: string | undefined, text: SearchText): Position | undefined {
-  if (cursor === undefined) return { phase: 0, votes: null, at: null, id: null };
-  const [phase, at, id, votes, ...rest] = cursor.split('|');
+/** Cursor: `{time}|{id}` of the last row shown, `{time}|{id}|{votes}` by votes. */
+function parseCursor(cursor: string, text: SearchText): Position | undefined {
+  const [at, id, votes, ...rest] = cursor.split('|');
   const byVotes = text.sort === 'votes';
-  if (rest.length > 0 || !phase || !/^\d$/.test(phase)) return undefined;
-  if (byVotes !== (votes !== undefined)) return undefined;
-  if (at === '' && id === '' && !byVotes)
-    return { phase: Number(phase), votes: null, at: null, id: null };
+  if (rest.length > 0 || byVotes !== (votes !== undefined)) return undefined;
   if (byVotes && !/^-?\d{1,12}$/.test(votes ?? '')) return undefined;
   return isIsoTimestamp(at) && isIdString(id)
-    ? { phase: Number(phase), votes: byVotes ? Number(votes) : null, at, id }
+    ? { votes: byVotes ? Number(votes) : null, at, id }
     : undefined;
 }
 
 export const postgresSearch: SearchDialect = {
   async page(db: Db, entity, text, limit, cursor, fewMatches = false): Promise<SearchPage> {
-    const position = parseCursor(cursor, text);
-    const queries = phases(entity, text);
-    if (!position || position.phase >= queries.length) throw badRequest('cursor is invalid');
+    const start = cursor === undefined ? null : parseCursor(cursor, text);
+    if (start === undefined) throw badRequest('cursor is invalid');
     const { time, alias } = ROWS[entity];
     const votesColumn = text.sort === 'votes' ? VOTES[entity] : null;
     const votes = votesColumn ? sql.ref(votesColumn) : sql`0`;
-    const ids: string[] = [];
-    let next: string | null = null;
-    for (let phase = position.phase; phase < queries.length; phase += 1) {
-      const start = phase === position.phase && position.at && position.id ? position : null;
-      const later = start
-        ? sql`(${sql.ref(time)} < ${start.at} or (${sql.ref(time)} = ${start.at} and ${sql.ref(`${alias}.id`)} < ${start.id}))`
-        : sql`true`;
-      const after =
-        start && votesColumn && start.votes !== null
-          ? sql`(${votes} < ${start.votes} or (${votes} = ${start.votes} and ${later}))`
-          : later;
-      const need = limit - ids.length;
-      const order = votesColumn ? sql`votes desc, at desc, id desc` : sql`at desc, id desc`;
-      const rows = sql`select ${sql.ref(`${alias}.id`)} as id, ${sql.ref(time)} as at, ${votes} as votes
-        ${queries[phase] as RawBuilder<unknown>} and ${after}`;
-      // Few matches: all of them from the index (a materialized CTE has no order to walk),
-      // then sorted. Many: the planner's choice, typically the newest rows walked until the
-      // page is full, which a common match fills at once.
-      const { rows: found } = await planWithValues(
-        fewMatches
-          ? sql<{ id: string; at: Date | string; votes: number }>`
-        with m as materialized (${rows})
-        select id, at, votes from m order by ${order} limit ${need + 1}`
-          : sql<{ id: string; at: Date | string; votes: number }>`
-        select id, at, votes from (${rows}) m order by ${order} limit ${need + 1}`,
-      ).execute(db);
-      const taken = found.slice(0, need);
-      ids.push(...taken.map((row) => row.id));
-      if (found.length > need) {
-        const last = taken.at(-1);
-        const tail = votesColumn ? `|${last?.votes ?? 0}` : '';
-        next = last
-          ? `${phase}|${toIso(last.at)}|${last.id}${tail}`
-          : `${phase}|${start ? `${start.at}|${start.id}` : '|'}${tail}`;
-        break;
-      }
-    }
-    return { ids, next };
+    const later = start
+      ? sql`(${sql.ref(time)} < ${start.at} or (${sql.ref(time)} = ${start.at} and ${sql.ref(`${alias}.id`)} < ${start.id}))`
+      : sql`true`;
+    const after =
+      start && votesColumn && start.votes !== null
+        ? sql`(${votes} < ${start.votes} or (${votes} = ${start.votes} and ${later}))`
+        : later;
+    const order = votesColumn ? sql`votes desc, at desc, id desc` : sql`at desc, id desc`;
+    const rows = sql`select ${sql.ref(`${alias}.id`)} as id, ${sql.ref(time)} as at, ${votes} as votes
+      ${matchingRows(entity, text)} and ${after}`;
+    // Few matches: all of them from the index (a materialized CTE has no order to walk), then
+    // sorted. Many: the planner's choice, typically the newest rows walked until the page is
+    // full, which a common match fills at once. One row more tells whether a next page exists.
+    const { rows: found } = await planWithValues(
+      fewMatches
+        ? sql<{ id: string; at: Date | string; votes: number }>`
+      with m as materialized (${rows})
+      select id, at, votes from m order by ${order} limit ${limit + 1}`
+        : sql<{ id: string; at: Date | string; votes: number }>`
+      select id, at, votes from (${rows}) m order by ${order} limit ${limit + 1}`,
+    ).execute(db);
+    const taken = found.slice(0, limit);
+    const last = taken.at(-1);
+    const next =
+      found.length > limit && last
+        ? `${toIso(last.at)}|${last.id}${votesColumn ? `|${last.votes}` : ''}`
+        : null;
+    return { ids: taken.map((row) => row.id), next };
   },
 
   async countQuery(_db, entity, text, cap) {
-    // The phases are disjoint (the later ones exclude title matches), so UNION ALL: it streams
-    // and stops at the cap, where UNION would collect every match to remove duplicates.
-    const parts = phases(entity, text).map((rows) => sql`(select 1 ${rows})`);
-    return sql`select count(*) from ((${sql.join(parts, sql` union all `)}) limit ${cap + 1}) m`;
+    return sql`select count(*) from (select 1 ${matchingRows(entity, text)} limit ${cap + 1}) m`;
+  },
+
+  async textScores(db, entity, text, ids) {
+    const scores = new Map<string, number>();
+    const query = rankQuery(text.search);
+    if (entity === 'users' || ids.length === 0 || query === '') return scores;
+    const { table, alias } = ROWS[entity];
+    const { rows } = await sql<{ id: string; score: number }>`
+      select ${sql.ref(`${alias}.id`)} as id,
+        ts_rank_cd(${RANK_WEIGHTS}::float4[], ${RANKED_TEXT[entity]}, to_tsquery('simple', ${query})) as score
+      from ${sql.table(table)} ${sql.raw(alias)}
+      where ${sql.ref(`${alias}.id`)} in (${sql.join(ids)})`.execute(db);
+    for (const row of rows) scores.set(row.id, Number(row.score));
+    return scores;
   },
 
   statement: planWithValues,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { parseSearch, searchQuerySchema, searchResponseSchema } from '@stackhive/shared';
+import { LIMITS, parseSearch, searchQuerySchema, searchResponseSchema } from '@stackhive/shared';
 import { errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerIp } from '../../plugins/rate-limit.js';
 import { search } from './search.service.js';
@@ -24,8 +24,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           'closed:yes|no, duplicate:yes|no, is:question and created:2026-01..2026-06 narrow questions ' +
           '(user: and created: posts too); an operator it cannot read answers 400 naming it. A query of ' +
           'words alone also matches the whole text as one substring. Users match the whole text; tags by ' +
-          'name, or those named in brackets. `sort`: relevance (every word in the title first, then ' +
-          'newest), newest, or votes (net votes; likes for posts). Answers one page of the chosen ' +
+          'name, or those named in brackets. `sort`: relevance (of the newest ' +
+          `${LIMITS.searchRankWindow} matches: a title that is the query, then every word in the title, then the ` +
+          'text score (FTS5 BM25 on SQLite, ts_rank_cd on PostgreSQL), then votes and an accepted answer; older ' +
+          'matches follow newest first), newest, or votes (net votes; likes for posts). Answers one page of the chosen ' +
           '`type` and the counts of all four, exact up to 1000 and `capped` beyond. On SQLite one request checks at ' +
           'most SEARCH_SCAN_WINDOW candidates of an index row by row: a search that rules most of them out ' +
           'answers a shorter page with a `nextCursor` to go on, and a count of what it saw with `capped`.',

@@ -18,6 +18,7 @@ import { presentPostRows, postsByIds } from '../community/community.service.js';
 import { presentQuestionRows, questionsByIds } from '../questions/index.js';
 import { presentUserRows, usersByIds } from '../users/users.service.js';
 import { answerHitsByIds } from './answer-hits.js';
+import { isRanked, relevancePage } from './relevance.js';
 import type { SearchDialect, SearchEntity, SearchText } from './search.dialect.js';
 import { postgresSearch } from './search.postgres.js';
 import { sqliteSearch } from './search.sqlite.js';
@@ -113,6 +114,7 @@ export async function search(
     users: counted(totals?.users),
   };
   const cursor = decodeCursor(query.cursor, isDialectCursor)?.c;
+  const rankedPage: SearchDialect['page'] = (_db, ...rest) => relevancePage(deps, dialect, ...rest);
 
   if (query.type === 'tags') {
     const shown = parsed.questionsOnly || parsed.answersOnly ? [] : tags;
@@ -135,7 +137,7 @@ export async function search(
   const page =
     query.type !== 'questions' && onlyQuestions
       ? { ids: [], next: null }
-      : await dialect.page(
+      : await (isRanked(searched(query.type), text) ? rankedPage : dialect.page)(
           deps.db,
           searched(query.type),
           text,
@@ -177,7 +179,7 @@ export async function search(
 
 /**
  * Question ids holding `q` as written (one phrase: a substring, or a whole word below three
- * characters), title matches first, then newest (the chatbot's retrieval, word by word).
+ * characters), in relevance order (the chatbot's retrieval, word by word).
  */
 export async function searchQuestionIds(
   deps: AppDeps,
@@ -196,6 +198,7 @@ export async function searchQuestionIds(
     sort: 'relevance',
     scanWindow: deps.config.searchScanWindow,
   };
-  const page = await DIALECTS[deps.engine].page(deps.db, 'questions', text, limit, undefined);
+  const dialect = DIALECTS[deps.engine];
+  const page = await relevancePage(deps, dialect, 'questions', text, limit, undefined);
   return page.ids;
 }

@@ -70,8 +70,8 @@ const holdsIn = (column: string, text: string) =>
 const taggedWith = (tag: string) =>
   sql`exists (select 1 from question_tags qt where qt.question_id = x.id and qt.tag = ${tag})`;
 
-/** The index reads whose rows hold `text`: titles and (unless `titleOnly`) bodies and tags. */
-function armsOf(entity: SearchEntity, text: string, titleOnly: boolean): Arm[] {
+/** The index reads whose rows hold `text`: titles, bodies and tags. */
+function armsOf(entity: SearchEntity, text: string): Arm[] {
   const short = isWordQuery(text);
   const tables = short ? TABLES.words : TABLES.trigram;
   if (entity === 'posts') {
@@ -86,7 +86,6 @@ function armsOf(entity: SearchEntity, text: string, titleOnly: boolean): Arm[] {
     match: phrase(text),
     onRow: holdsIn('title', text),
   };
-  if (titleOnly) return [title];
   // A catalogue tag's name or other name (TAG_SYNONYMS: "js") finds the tag too. Tags are
   // stored as their JSON list (["java","sql"]) in the trigram body table; word tables hold none.
   const tag = findTagOrSynonym(text.toLowerCase())?.TagName;
@@ -138,37 +137,45 @@ const TEXT_TABLE = { questions: QUESTION_TEXT.name, posts: 'posts_fts', answers:
 
 /**
  * The FTS5 expression every long term of the query matches: each anywhere in the entity's
- * text (for questions, a catalogue tag the term names too), or with `titleOnly` each in the
- * title. Answered by one index read, newest first, that stops with the page.
+ * text (for questions, a catalogue tag the term names too). Answered by one index read,
+ * newest first, that stops with the page.
  */
-function everyTerm(
-  entity: 'questions' | 'posts' | 'answers',
-  search: SearchText['search'],
-  titleOnly: boolean,
-) {
+function everyTerm(entity: 'questions' | 'posts' | 'answers', search: SearchText['search']) {
   const terms = longTerms(search).map(({ text }) => {
     if (entity !== 'questions') return phrase(text);
-    if (titleOnly) return `title : ${phrase(text)}`;
     const tag = findTagOrSynonym(text.toLowerCase())?.TagName;
     return `({title body} : ${phrase(text)}${tag ? ` OR ${tagMatch(tag)}` : ''})`;
   });
   return [...terms, ...indexedTags(entity, search).map(tagMatch)].join(' AND ');
 }
 
+/**
+ * What each entity's text score reads (SQLite BM25, relevance.ts): its table holding all its
+ * searched text, the map to that table's rowids, and each column's weight in declared order
+ * (the unindexed id first). A question's title weighs four times its body, its tags twice
+ * (as on PostgreSQL). FTS5 multiplies a column's hits by its weight before BM25 saturates
+ * them, so a heavier title would leave a word's other hits no say.
+ */
+const SCORED = {
+  questions: { table: QUESTION_TEXT.name, map: 'questions_fts_map', weights: [0, 4, 1, 2] },
+  posts: { table: 'posts_fts', map: 'posts_fts_map', weights: [0, 1] },
+  answers: { table: 'answers_fts', map: 'answers_fts_map', weights: [0, 1] },
+} as const;
+
 /** Where candidates come from: the longest word's index, or every row when there is none. */
-function candidates({ q, search }: SearchText, entity: SearchEntity, titleOnly: boolean): Arm[] {
-  if (entity === 'users') return armsOf(entity, q, false);
+function candidates({ q, search }: SearchText, entity: SearchEntity): Arm[] {
+  if (entity === 'users') return armsOf(entity, q);
   if (allAtOnce(entity, search)) {
-    const match = everyTerm(entity, search, titleOnly);
+    const match = everyTerm(entity, search);
     return [{ table: TEXT_TABLE[entity], match, onRow: sql`1 = 1` }];
   }
   const [longest] = [...search.terms].sort((a, b) => [...b.text].length - [...a.text].length);
   if (!longest) return [{ table: EVERY_ROW[entity], match: null, onRow: sql`1 = 1` }];
-  const arms = armsOf(entity, longest.text, titleOnly);
+  const arms = armsOf(entity, longest.text);
   // A short word is matched whole, so its index misses what only the whole text holds ("go"
   // in "ago island" for "go is"): read the whole text's index too.
   if (wholeTextToo(search.terms, search) && isWordQuery(longest.text)) {
-    arms.push(...armsOf(entity, q, titleOnly));
+    arms.push(...armsOf(entity, q));
   }
   return arms;
 }
@@ -185,12 +192,10 @@ const ROWS = {
   answers: { join: sql`join answers x on x.id = a.id`, columns: ['body'] },
 } as const;
 
-/** Whether the row (`x`) holds `text`: in its title, or (unless `titleOnly`) elsewhere. */
-function rowHolds(entity: SearchEntity, text: string, titleOnly: boolean): RawBuilder<unknown> {
-  const columns = titleOnly ? ['title'] : ROWS[entity].columns;
-  const checks = columns.map((column) => holdsIn(column, text));
-  const tag =
-    entity === 'questions' && !titleOnly ? findTagOrSynonym(text.toLowerCase()) : undefined;
+/** Whether the row (`x`) holds `text`: in its title, body or (questions) tags. */
+function rowHolds(entity: SearchEntity, text: string): RawBuilder<unknown> {
+  const checks = ROWS[entity].columns.map((column) => holdsIn(column, text));
+  const tag = entity === 'questions' ? findTagOrSynonym(text.toLowerCase()) : undefined;
   if (tag) checks.push(taggedWith(tag.TagName));
   return sql`(${sql.join(checks, sql` or `)})`;
 }
@@ -199,26 +204,24 @@ function rowHolds(entity: SearchEntity, text: string, titleOnly: boolean): RawBu
  * Every term held (or the whole text, for words alone with a short one); nothing when the
  * index matches them all at once (allAtOnce).
  */
-function termsHeld(entity: SearchEntity, { q, search }: SearchText, titleOnly: boolean) {
+function termsHeld(entity: SearchEntity, { q, search }: SearchText) {
   const checked = allAtOnce(entity, search) ? [] : search.terms;
-  const every = allOf(checked.map((term) => rowHolds(entity, term.text, titleOnly)));
-  return wholeTextToo(search.terms, search)
-    ? sql`(${every} or ${rowHolds(entity, q, titleOnly)})`
-    : every;
+  const every = allOf(checked.map((term) => rowHolds(entity, term.text)));
+  return wholeTextToo(search.terms, search) ? sql`(${every} or ${rowHolds(entity, q)})` : every;
 }
 
 /** What a candidate row must pass besides the index it came from. */
 function conditions(entity: SearchEntity, text: SearchText): RawBuilder<unknown>[] {
   if (entity === 'users') return [];
   const { search } = text;
-  const excluded = search.excluded.map((term) => sql`not ${rowHolds(entity, term.text, false)}`);
+  const excluded = search.excluded.map((term) => sql`not ${rowHolds(entity, term.text)}`);
   if (entity === 'answers') {
-    return [termsHeld(entity, text, false), ...excluded, ...answerFilters(search, 'x')];
+    return [termsHeld(entity, text), ...excluded, ...answerFilters(search, 'x')];
   }
   if (entity === 'posts') {
     // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
     return [
-      termsHeld(entity, text, false),
+      termsHeld(entity, text),
       ...excluded,
       sql`x.hidden = ${0}`,
       ...postFilters(search, 'x'),
@@ -226,55 +229,15 @@ function conditions(entity: SearchEntity, text: SearchText): RawBuilder<unknown>
   }
   // Tags are matched by the index read when it reads them all at once.
   const tagged = allAtOnce(entity, search) ? [] : search.tags.map(taggedWith);
-  return [termsHeld(entity, text, false), ...excluded, ...tagged, ...questionFilters(search, 'x')];
-}
-
-/** The phases: for questions in relevance order, every word in the title first; else one. */
-function phases(
-  entity: SearchEntity,
-  text: SearchText,
-): { arms: Arm[]; also: RawBuilder<unknown> }[] {
-  const all = candidates(text, entity, false);
-  if (entity !== 'questions' || text.sort !== 'relevance' || text.search.terms.length === 0) {
-    return [{ arms: all, also: sql`1 = 1` }];
-  }
-  if (allAtOnce(entity, text.search)) {
-    // Every term in the title, then anywhere but not all in the title: both in the index.
-    const titles = everyTerm('questions', text.search, true);
-    const anywhere = everyTerm('questions', text.search, false);
-    const table = TEXT_TABLE.questions;
-    return [
-      { arms: [{ table, match: titles, onRow: sql`1 = 1` }], also: sql`1 = 1` },
-      {
-        arms: [{ table, match: `(${anywhere}) NOT (${titles})`, onRow: sql`1 = 1` }],
-        also: sql`1 = 1`,
-      },
-    ];
-  }
-  const inTitle = termsHeld(entity, text, true);
-  // With one word, a row its title index returns is a title match: the rest are in the body.
-  const rest =
-    text.search.terms.length === 1 && !wholeTextToo(text.search.terms, text.search)
-      ? all.filter((arm) => arm.table !== all[0]?.table)
-      : all;
-  return [
-    { arms: candidates(text, entity, true), also: inTitle },
-    { arms: rest, also: sql`not ${inTitle}` },
-  ];
+  return [termsHeld(entity, text), ...excluded, ...tagged, ...questionFilters(search, 'x')];
 }
 
 /**
  * Whether a read can rule out candidates, so that it needs the scan window. Only the first
- * read of a phase of one plain word (nothing else asked: every candidate is a match) needs
- * none, and that is the common search; a later read leaves out what earlier ones returned,
- * and the second phase of relevance leaves out title matches.
+ * read of one plain word (nothing else asked: every candidate is a match) needs none, and
+ * that is the common search; a later read leaves out what earlier ones returned.
  */
-function selective(
-  entity: SearchEntity,
-  { search, sort }: SearchText,
-  phase: number,
-  index: number,
-): boolean {
+function selective(entity: SearchEntity, { search, sort }: SearchText, index: number): boolean {
   // Which tab is searched asks nothing of a row.
   const {
     terms,
@@ -285,13 +248,12 @@ function selective(
     ...operators
   } = search;
   const noMore = excluded.length === 0 && Object.keys(operators).length === 0;
-  // Terms and tags matched all at once, nothing else asked: each phase's one read is
-  // exact. By votes the window still bounds the rows ranked (a tag may have 100,000).
+  // Terms and tags matched all at once, nothing else asked: the one read is exact. By votes the window still bounds the rows ranked (a tag may have 100,000).
   if (allAtOnce(entity, search) && noMore && tags.length === indexedTags(entity, search).length) {
     return sort === 'votes';
   }
   const plain = terms.length === 1 && tags.length === 0 && noMore;
-  return !(plain && index === 0 && (phase === 0 || sort !== 'relevance'));
+  return !(plain && index === 0);
 }
 
 /** The rows an arm reads, as `a` (id, rowid) joined to the entity's own row as `x`. */
@@ -306,12 +268,10 @@ const rowsOf = (entity: SearchEntity, arm: Arm, withRow = true) =>
 function rowChecks(
   entity: SearchEntity,
   text: SearchText,
-  phase: number,
   index: number,
-  also: RawBuilder<unknown>,
 ): RawBuilder<unknown>[] | null {
-  if (!selective(entity, text, phase, index) && entity === 'questions') return null;
-  return [also, ...conditions(entity, text)];
+  if (!selective(entity, text, index) && entity === 'questions') return null;
+  return conditions(entity, text);
 }
 
 /**
@@ -352,7 +312,7 @@ const VOTES = {
 };
 
 /**
- * The reads of a phase made disjoint: each leaves out the rows an earlier one returns (a
+ * The reads made disjoint: each leaves out the rows an earlier one returns (a
  * question with the word in its title and its body comes from the title's index only), so
  * their rows can be counted with UNION ALL, which stops at the cap where UNION reads all.
  */
@@ -389,105 +349,88 @@ interface Row {
   votes: number;
 }
 
-/** Cursor of the last row shown: `{phase}.{rowid}`, or `v{votes}.{rowid}` in votes order. */
+/** Cursor of the last row shown: `{rowid}`, or `v{votes}.{rowid}` in votes order. */
 function parsePosition(cursor: string | undefined, byVotes: boolean) {
-  if (cursor === undefined) return { phase: 0, votes: null, before: Number.MAX_SAFE_INTEGER };
+  if (cursor === undefined) return { votes: null, before: Number.MAX_SAFE_INTEGER };
   if (byVotes) {
     const match = /^v(-?\d{1,12})\.(\d{1,16})$/.exec(cursor);
-    return match ? { phase: 0, votes: Number(match[1]), before: Number(match[2]) } : undefined;
+    return match ? { votes: Number(match[1]), before: Number(match[2]) } : undefined;
   }
-  const match = /^(\d)\.(\d{1,16})$/.exec(cursor);
-  return match ? { phase: Number(match[1]), votes: null, before: Number(match[2]) } : undefined;
+  return /^\d{1,16}$/.test(cursor) ? { votes: null, before: Number(cursor) } : undefined;
 }
 
 export const sqliteSearch: SearchDialect = {
   async page(db: Db, entity, text, limit, cursor): Promise<SearchPage> {
     const byVotes = text.sort === 'votes' && entity !== 'users';
     const position = parsePosition(cursor, byVotes);
-    const steps = phases(entity, text);
-    if (!position || position.phase >= steps.length) throw badRequest('cursor is invalid');
-    const ids: string[] = [];
-    let next: string | null = null;
-    const key = (row: Row) => (byVotes ? `v${row.votes}.${row.rowid}` : null);
-    // Walk the phases from the cursor's. With the page full, one more row is still fetched:
-    // it tells whether a next page exists.
-    for (let phase = position.phase; phase < steps.length; phase += 1) {
-      const { arms, also } = steps[phase]!;
-      const start = phase === position.phase ? position : null;
-      const before = start?.before ?? Number.MAX_SAFE_INTEGER;
-      const after =
-        start && start.votes !== null
-          ? sql`(${VOTES[entity]} < ${start.votes} or (${VOTES[entity]} = ${start.votes} and a.rowid < ${rowidLiteral(before)}))`
-          : sql`a.rowid < ${rowidLiteral(before)}`;
-      // The window: each arm's next scanWindow candidates (the newest, in votes order, which
-      // ranks within them), and only as far down as the shortest arm's window reaches, so the
-      // arms' rows merge in order.
-      let floor = 0;
-      for (const [index, arm] of arms.entries()) {
-        if (!selective(entity, text, phase, index)) continue;
-        const from = byVotes ? Number.MAX_SAFE_INTEGER : before;
-        floor = Math.max(floor, await readFloor(db, arm, from, text.scanWindow));
-      }
-      const need = limit - ids.length;
-      const where = [after, sql`a.rowid > ${rowidLiteral(floor)}`];
-      // Each arm's best `need + 1`; merged, the best `need + 1` of all are among them.
-      const found: Row[] = [];
-      for (const [index, { arm, not }] of disjoint(arms).entries()) {
-        const checks = rowChecks(entity, text, phase, index, also);
-        const read = armRows(
-          entity,
-          arm,
-          [...where, ...not, ...(checks ?? [])],
-          byVotes,
-          need + 1,
-          checks !== null,
-        );
-        found.push(...(await read.execute(db)).rows);
-      }
-      const rows = found.sort((a, b) =>
-        byVotes && a.votes !== b.votes ? b.votes - a.votes : b.rowid - a.rowid,
-      );
-      const taken = rows.slice(0, need);
-      ids.push(...taken.map((row) => row.id));
-      if (rows.length > need) {
-        // A page filled by the phases before this one continues at this phase's start.
-        const last = taken.at(-1);
-        next = last ? (key(last) ?? `${phase}.${last.rowid}`) : `${phase}.${before}`;
-        break;
-      }
-      if (floor > 0 && !byVotes) {
-        // The window ended before the index did: the next page goes on below it (a page
-        // shorter than asked for, but never a request that reads without bound).
-        next = `${phase}.${floor + 1}`;
-        break;
-      }
+    if (!position) throw badRequest('cursor is invalid');
+    const arms = candidates(text, entity);
+    const { before, votes } = position;
+    const after =
+      votes !== null
+        ? sql`(${VOTES[entity]} < ${votes} or (${VOTES[entity]} = ${votes} and a.rowid < ${rowidLiteral(before)}))`
+        : sql`a.rowid < ${rowidLiteral(before)}`;
+    // The window: each arm's next scanWindow candidates (the newest, in votes order, which
+    // ranks within them), and only as far down as the shortest arm's window reaches, so the
+    // arms' rows merge in order.
+    let floor = 0;
+    for (const [index, arm] of arms.entries()) {
+      if (!selective(entity, text, index)) continue;
+      const from = byVotes ? Number.MAX_SAFE_INTEGER : before;
+      floor = Math.max(floor, await readFloor(db, arm, from, text.scanWindow));
     }
-    return { ids, next };
+    const where = [after, sql`a.rowid > ${rowidLiteral(floor)}`];
+    // Each arm's best `limit + 1` (one more tells whether a next page exists); merged, the
+    // best `limit + 1` of all are among them.
+    const found: Row[] = [];
+    for (const [index, { arm, not }] of disjoint(arms).entries()) {
+      const checks = rowChecks(entity, text, index);
+      const read = armRows(
+        entity,
+        arm,
+        [...where, ...not, ...(checks ?? [])],
+        byVotes,
+        limit + 1,
+        checks !== null,
+      );
+      found.push(...(await read.execute(db)).rows);
+    }
+    const rows = found.sort((a, b) =>
+      byVotes && a.votes !== b.votes ? b.votes - a.votes : b.rowid - a.rowid,
+    );
+    const taken = rows.slice(0, limit);
+    const ids = taken.map((row) => row.id);
+    const last = taken.at(-1);
+    if (rows.length > limit && last) {
+      return { ids, next: byVotes ? `v${last.votes}.${last.rowid}` : String(last.rowid) };
+    }
+    // The window ended before the index did: the next page goes on below it (a page shorter
+    // than asked for, but never a request that reads without bound).
+    if (floor > 0 && !byVotes) return { ids, next: String(floor + 1) };
+    return { ids, next: null };
   },
 
   async countQuery(db, entity, text, cap) {
-    // Phases and their reads are disjoint: every match is counted once, and the count stops
-    // at the cap. Each read checks its newest scanWindow candidates only; when one has more,
-    // the count is "at least" what they held (answered as -n - 1).
+    // The reads are disjoint: every match is counted once, and the count stops at the cap.
+    // Each read checks its newest scanWindow candidates only; when one has more, the count is
+    // "at least" what they held (answered as -n - 1).
     const reads: { rows: RawBuilder<unknown>; cut: boolean }[] = [];
-    for (const [phase, { arms, also }] of phases(entity, text).entries()) {
-      for (const [index, { arm, not }] of disjoint(arms).entries()) {
-        const inWindow = selective(entity, text, phase, index);
-        const floor = inWindow
-          ? await readFloor(db, arm, Number.MAX_SAFE_INTEGER, text.scanWindow)
-          : 0;
-        const checks = rowChecks(entity, text, phase, index, also);
-        const where = [
-          ...matching(arm),
-          ...(inWindow ? [sql`a.rowid > ${rowidLiteral(floor)}`] : []),
-          ...not,
-          ...(checks ?? []),
-        ];
-        reads.push({
-          rows: sql`select 1 from ${rowsOf(entity, arm, checks !== null)} where ${allOf(where)}`,
-          cut: floor > 0,
-        });
-      }
+    for (const [index, { arm, not }] of disjoint(candidates(text, entity)).entries()) {
+      const inWindow = selective(entity, text, index);
+      const floor = inWindow
+        ? await readFloor(db, arm, Number.MAX_SAFE_INTEGER, text.scanWindow)
+        : 0;
+      const checks = rowChecks(entity, text, index);
+      const where = [
+        ...matching(arm),
+        ...(inWindow ? [sql`a.rowid > ${rowidLiteral(floor)}`] : []),
+        ...not,
+        ...(checks ?? []),
+      ];
+      reads.push({
+        rows: sql`select 1 from ${rowsOf(entity, arm, checks !== null)} where ${allOf(where)}`,
+        cut: floor > 0,
+      });
     }
     const counted = sql`select count(*) from (${sql.join(
       reads.map((read) => read.rows),
@@ -497,6 +440,30 @@ export const sqliteSearch: SearchDialect = {
     return cut
       ? sql`select case when n <= ${cap} then -n - 1 else n end from (select (${counted}) as n)`
       : counted;
+  },
+
+  async textScores(db, entity, text, ids) {
+    const scores = new Map<string, number>();
+    if (entity === 'users' || ids.length === 0) return scores;
+    // Every long word (and tag) of the query: the same read that found them, so it reads no
+    // more than their window, between its first and last rowid.
+    const match = everyTerm(entity, text.search);
+    if (match === '') return scores;
+    const { table, map, weights } = SCORED[entity];
+    const { rows: bounds } = await sql<{ low: number | null; high: number | null }>`
+      select min(fts_rowid) as low, max(fts_rowid) as high from ${sql.table(map)}
+      where id in (${sql.join(ids)})`.execute(db);
+    const { low, high } = bounds[0] ?? { low: null, high: null };
+    if (low === null || high === null) return scores;
+    const { rows } = await sql<{ id: string; score: number }>`
+      select id, bm25(${sql.table(table)}, ${sql.join(weights.map((weight) => sql.lit(weight)))}) as score
+      from ${sql.table(table)}
+      where ${sql.table(table)} match ${match}
+        and rowid >= ${rowidLiteral(low)} and rowid <= ${rowidLiteral(high)}`.execute(db);
+    const wanted = new Set(ids);
+    // BM25 is lower for better matches: negated, higher is better.
+    for (const row of rows) if (wanted.has(row.id)) scores.set(row.id, -row.score);
+    return scores;
   },
 
   // SQLite plans every statement with its values (and FTS5 answers the match itself).

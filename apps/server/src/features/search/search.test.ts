@@ -54,9 +54,18 @@ const names = async (q: string) =>
   (await search(q, 'users')).items.map((user) => (user as { name: string }).name);
 
 describe('GET /api/search', () => {
-  it('matches questions on title or body, case-insensitively, titles first, then newest', async () => {
+  it('matches questions on title or body, case-insensitively, titles first', async () => {
     const result = await search('QUICKSORT');
-    expect(questionIds(result)).toEqual([ids.both, ids.title, ids.bodyOnly]);
+    // Both titles hold the word (which ranks first between them is BM25's or ts_rank_cd's
+    // call: relevance-order.test.ts holds the ranking), then the body.
+    const [first, second, third] = questionIds(result);
+    expect(new Set([first, second])).toEqual(new Set([ids.both, ids.title]));
+    expect(third).toBe(ids.bodyOnly);
+    expect(questionIds(await search('QUICKSORT', 'questions', '&sort=newest'))).toEqual([
+      ids.both,
+      ids.title,
+      ids.bodyOnly,
+    ]);
     expect(result.counts.questions).toEqual({ count: 3, capped: false });
   });
 
@@ -197,7 +206,7 @@ describe('GET /api/search', () => {
       } while (cursor);
       return seen;
     };
-    expect(await everyPage('quicksort', 1)).toEqual([ids.both, ids.title, ids.bodyOnly]);
+    expect(await everyPage('quicksort', 1)).toEqual(questionIds(await search('quicksort')));
     // A short query pages across its phases (titles, then bodies) the same way.
     expect(await everyPage('in', 2)).toEqual([
       ids.cLang,
