@@ -183,6 +183,13 @@ test('words, phrases, tags and operators find what people mean; sort, help and e
   const titles = byVotes.items.map((item) => (item as { questionTitle: string }).questionTitle);
   expect(titles.length).toBeGreaterThan(0);
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(titles);
+  // Back to relevance (the server's ranking: exact title, title words, text score, votes).
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('relevance');
+  await expect(page).toHaveURL('/search/git');
+  const ranked = (await (await request.get('/api/search?q=git')).json()) as SearchResponse;
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(
+    ranked.items.map((item) => (item as { questionTitle: string }).questionTitle),
+  );
 
   // An operator it cannot read is named, not searched for.
   await page.goto(`/search/${encodeURIComponent('[git] score:lots')}`);

@@ -1,8 +1,11 @@
-import { isOnlyWords, LIMITS } from '@stackhive/shared';
+import { findTagOrSynonym, isOnlyWords, isWordQuery, LIMITS } from '@stackhive/shared';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest } from '../../core/errors.js';
+import { readCounter } from '../../db/counters.js';
 import { holds } from '../../db/sqlite-text-functions.js';
+import { bm25, bm25Idf, type ScoredField, type ScoredTerm } from './bm25.js';
+import { rememberedCount } from './remembered-counts.js';
 import type { SearchDialect, SearchEntity, SearchPage, SearchText } from './search.dialect.js';
 
 /**
@@ -10,8 +13,8 @@ import type { SearchDialect, SearchEntity, SearchPage, SearchText } from './sear
  * matches of a query, ranked
  *   1. the title is the query (its words, case and punctuation aside),
  *   2. the title holds every word,
- *   3. the engine's text score (FTS5 BM25 on SQLite, ts_rank_cd on PostgreSQL: the title
- *      weighs most),
+ *   3. BM25 over its title, body and tags (bm25.ts: the title weighs most), computed here the
+ *      same way on both engines,
  *   4. then score, an accepted answer, and newest first as tie-breakers;
  * then the older matches, newest first. Ranking every match of a common word would read all
  * of them (100,000 at 1M questions); the window keeps a page to one index read of a few
@@ -21,48 +24,126 @@ import type { SearchDialect, SearchEntity, SearchPage, SearchText } from './sear
  * cursor). A question asked between two pages moves the window by one, as any offset page.
  */
 
-/** What ranks a match beside its text score. */
+/** What ranks a match: its text's fields (scored by BM25), title, votes and accepted answer. */
 interface Signals {
   title: string;
+  fields: ScoredField[];
   votes: number;
   accepted: boolean;
 }
 
-/** Title, votes and accepted answer of each id, per entity (answers have no title). */
+/**
+ * Each entity's searched text as BM25 fields: a question's title weighs four times its body,
+ * its tags (their JSON list) twice; an answer has its body, a post its title.
+ */
 async function signalsOf(deps: AppDeps, entity: SearchEntity, ids: string[]) {
   const signals = new Map<string, Signals>();
   if (ids.length === 0) return signals;
   const { db } = deps;
-  const rows =
-    entity === 'questions'
-      ? await db
-          .selectFrom('questions')
-          .select(['id', 'title', 'score as votes', 'acceptedAnswerId as accepted'])
-          .where('id', 'in', ids)
-          .execute()
-      : entity === 'answers'
-        ? await db
-            .selectFrom('answers as a')
-            .innerJoin('questions as q', 'q.id', 'a.questionId')
-            .select(['a.id as id', sql<string>`''`.as('title'), 'a.score as votes'])
-            .select(
-              sql<string | null>`case when q.accepted_answer_id = a.id then 1 end`.as('accepted'),
-            )
-            .where('a.id', 'in', ids)
-            .execute()
-        : await db
-            .selectFrom('posts')
-            .select(['id', 'title', 'likeCount as votes', sql<null>`null`.as('accepted')])
-            .where('id', 'in', ids)
-            .execute();
-  for (const row of rows) {
-    signals.set(row.id, {
-      title: row.title,
-      votes: Number(row.votes),
-      accepted: row.accepted !== null,
-    });
+  if (entity === 'questions') {
+    const rows = await db
+      .selectFrom('questions')
+      .select(['id', 'title', 'body', 'tags', 'score', 'acceptedAnswerId'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) {
+      signals.set(row.id, {
+        title: row.title,
+        fields: [
+          { text: row.title, weight: 4 },
+          { text: row.body, weight: 1 },
+          { text: row.tags, weight: 2 },
+        ],
+        votes: Number(row.score),
+        accepted: row.acceptedAnswerId !== null,
+      });
+    }
+  } else if (entity === 'answers') {
+    const rows = await db
+      .selectFrom('answers as a')
+      .innerJoin('questions as q', 'q.id', 'a.questionId')
+      .select(['a.id as id', 'a.body as body', 'a.score as score', 'q.acceptedAnswerId'])
+      .where('a.id', 'in', ids)
+      .execute();
+    for (const row of rows) {
+      signals.set(row.id, {
+        title: '',
+        fields: [{ text: row.body, weight: 1 }],
+        votes: Number(row.score),
+        accepted: row.acceptedAnswerId === row.id,
+      });
+    }
+  } else {
+    const rows = await db
+      .selectFrom('posts')
+      .select(['id', 'title', 'likeCount'])
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) {
+      signals.set(row.id, {
+        title: row.title,
+        fields: [{ text: row.title, weight: 1 }],
+        votes: Number(row.likeCount),
+        accepted: false,
+      });
+    }
   }
   return signals;
+}
+
+/** Documents a word's document frequency is counted up to (rarer words weigh more below it). */
+const DF_CAP = 5_000;
+
+/**
+ * The query's words of three characters or more as BM25 terms (shorter ones score nothing,
+ * as on the trigram index), with their inverse document frequency: counted (up to DF_CAP, a
+ * common word's count remembered a while) only when there are two or more, since for one word
+ * it is the same factor for every match.
+ */
+async function scoredTerms(
+  deps: AppDeps,
+  dialect: SearchDialect,
+  entity: SearchEntity,
+  text: SearchText,
+): Promise<ScoredTerm[]> {
+  const words = text.search.terms.map((term) => term.text).filter((word) => !isWordQuery(word));
+  const needles = (word: string) => {
+    // A word naming a catalogue tag ("js") counts the tag too, as the search matched it.
+    const tag = entity === 'questions' ? findTagOrSynonym(word.toLowerCase()) : undefined;
+    return tag ? [word, JSON.stringify(tag.TagName)] : [word];
+  };
+  if (words.length < 2) return words.map((word) => ({ needles: needles(word), idf: 1 }));
+  const total = Math.max(1, await readCounter(deps.db, '*', 'questionCounts'));
+  return Promise.all(
+    words.map(async (word) => {
+      const df = await rememberedCount(deps, `${entity}:${word}`, DF_CAP, () =>
+        documentFrequency(deps, dialect, entity, word),
+      );
+      return { needles: needles(word), idf: bm25Idf(df, total) };
+    }),
+  );
+}
+
+/** How many of the entity's rows hold `word`, up to DF_CAP (the search count, one phrase). */
+async function documentFrequency(
+  deps: AppDeps,
+  dialect: SearchDialect,
+  entity: SearchEntity,
+  word: string,
+): Promise<number> {
+  const text: SearchText = {
+    q: word,
+    search: { terms: [{ text: word, phrase: true }], excluded: [], tags: [], questionsOnly: false },
+    sort: 'newest',
+    scanWindow: deps.config.searchScanWindow,
+  };
+  const count = await dialect.countQuery(deps.db, entity, text, DF_CAP);
+  const { rows } = await dialect
+    .statement(sql<{ n: number | string }>`select (${count}) as n`)
+    .execute(deps.db);
+  const n = Number(rows[0]?.n ?? 0);
+  // Negative: "at least -n - 1" (SQLite's scan window ended first).
+  return Math.min(n < 0 ? -n - 1 : n, DF_CAP);
 }
 
 /** Lower case, words apart by one space: how "the title is the query" compares them. */
@@ -86,10 +167,11 @@ async function ranked(
   text: SearchText,
   ids: string[],
 ): Promise<string[]> {
-  const [signals, scores] = await Promise.all([
+  const [signals, terms] = await Promise.all([
     signalsOf(deps, entity, ids),
-    dialect.textScores(deps.db, entity, text, ids),
+    scoredTerms(deps, dialect, entity, text),
   ]);
+  const scores = bm25(new Map([...signals].map(([id, signal]) => [id, signal.fields])), terms);
   const keyed = ids.map((id, newest) => {
     const signal = signals.get(id);
     return {

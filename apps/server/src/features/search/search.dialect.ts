@@ -63,17 +63,6 @@ export interface SearchDialect {
     cap: number,
   ): Promise<RawBuilder<unknown>>;
   /**
-   * How well each of `ids` (a ranked window's, at most LIMITS.searchRankWindow) matches the
-   * query's words, higher better, the title weighing most: FTS5's BM25 on SQLite, ts_rank_cd
-   * on PostgreSQL. An id without a score counts as 0.
-   */
-  textScores(
-    db: Db,
-    entity: SearchEntity,
-    text: SearchText,
-    ids: string[],
-  ): Promise<Map<string, number>>;
-  /**
    * A whole search statement as the engine should run it: on PostgreSQL planned with its
    * values every time (the best plan for a rare word and for a common one differ).
    */

@@ -94,35 +94,6 @@ function matchingRows(entity: SearchEntity, text: SearchText): RawBuilder<unknow
     where ${allOf([matches(entity, text), ...filters])}`;
 }
 
-/**
- * The text ts_rank_cd scores (relevance.ts): a question's title as weight A, tags B, body D,
- * weighed by RANK_WEIGHTS.
- */
-const RANKED_TEXT = {
-  questions: sql`setweight(to_tsvector('simple', q.title), 'A')
-    || setweight(to_tsvector('simple', q.tags), 'B')
-    || setweight(to_tsvector('simple', q.body), 'D')`,
-  posts: sql`to_tsvector('simple', p.title)`,
-  answers: sql`to_tsvector('simple', a.body)`,
-};
-
-/** ts_rank_cd's weights of D, C, B, A: the title four times the body, tags twice (as on SQLite). */
-const RANK_WEIGHTS = '{0.25, 0.25, 0.5, 1.0}';
-
-/**
- * The query's long words as a tsquery: each term's words in order as prefixes (`event:* <->
- * loop:*`), any term scoring (`|`). Terms below three characters score nothing, as on SQLite
- * (its trigram index cannot count them). Only letters and digits reach it, so it parses.
- */
-function rankQuery(search: SearchText['search']): string {
-  return search.terms
-    .filter((term) => !isWordQuery(term.text))
-    .map((term) => (term.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `${w}:*`))
-    .filter((words) => words.length > 0)
-    .map((words) => `(${words.join(' <-> ')})`)
-    .join(' | ');
-}
-
 interface Position {
   votes: number | null;
   at: string;
@@ -179,20 +150,6 @@ export const postgresSearch: SearchDialect = {
 
   async countQuery(_db, entity, text, cap) {
     return sql`select count(*) from (select 1 ${matchingRows(entity, text)} limit ${cap + 1}) m`;
-  },
-
-  async textScores(db, entity, text, ids) {
-    const scores = new Map<string, number>();
-    const query = rankQuery(text.search);
-    if (entity === 'users' || ids.length === 0 || query === '') return scores;
-    const { table, alias } = ROWS[entity];
-    const { rows } = await sql<{ id: string; score: number }>`
-      select ${sql.ref(`${alias}.id`)} as id,
-        ts_rank_cd(${RANK_WEIGHTS}::float4[], ${RANKED_TEXT[entity]}, to_tsquery('simple', ${query})) as score
-      from ${sql.table(table)} ${sql.raw(alias)}
-      where ${sql.ref(`${alias}.id`)} in (${sql.join(ids)})`.execute(db);
-    for (const row of rows) scores.set(row.id, Number(row.score));
-    return scores;
   },
 
   statement: planWithValues,

@@ -149,19 +149,6 @@ function everyTerm(entity: 'questions' | 'posts' | 'answers', search: SearchText
   return [...terms, ...indexedTags(entity, search).map(tagMatch)].join(' AND ');
 }
 
-/**
- * What each entity's text score reads (SQLite BM25, relevance.ts): its table holding all its
- * searched text, the map to that table's rowids, and each column's weight in declared order
- * (the unindexed id first). A question's title weighs four times its body, its tags twice
- * (as on PostgreSQL). FTS5 multiplies a column's hits by its weight before BM25 saturates
- * them, so a heavier title would leave a word's other hits no say.
- */
-const SCORED = {
-  questions: { table: QUESTION_TEXT.name, map: 'questions_fts_map', weights: [0, 4, 1, 2] },
-  posts: { table: 'posts_fts', map: 'posts_fts_map', weights: [0, 1] },
-  answers: { table: 'answers_fts', map: 'answers_fts_map', weights: [0, 1] },
-} as const;
-
 /** Where candidates come from: the longest word's index, or every row when there is none. */
 function candidates({ q, search }: SearchText, entity: SearchEntity): Arm[] {
   if (entity === 'users') return armsOf(entity, q);
@@ -440,30 +427,6 @@ export const sqliteSearch: SearchDialect = {
     return cut
       ? sql`select case when n <= ${cap} then -n - 1 else n end from (select (${counted}) as n)`
       : counted;
-  },
-
-  async textScores(db, entity, text, ids) {
-    const scores = new Map<string, number>();
-    if (entity === 'users' || ids.length === 0) return scores;
-    // Every long word (and tag) of the query: the same read that found them, so it reads no
-    // more than their window, between its first and last rowid.
-    const match = everyTerm(entity, text.search);
-    if (match === '') return scores;
-    const { table, map, weights } = SCORED[entity];
-    const { rows: bounds } = await sql<{ low: number | null; high: number | null }>`
-      select min(fts_rowid) as low, max(fts_rowid) as high from ${sql.table(map)}
-      where id in (${sql.join(ids)})`.execute(db);
-    const { low, high } = bounds[0] ?? { low: null, high: null };
-    if (low === null || high === null) return scores;
-    const { rows } = await sql<{ id: string; score: number }>`
-      select id, bm25(${sql.table(table)}, ${sql.join(weights.map((weight) => sql.lit(weight)))}) as score
-      from ${sql.table(table)}
-      where ${sql.table(table)} match ${match}
-        and rowid >= ${rowidLiteral(low)} and rowid <= ${rowidLiteral(high)}`.execute(db);
-    const wanted = new Set(ids);
-    // BM25 is lower for better matches: negated, higher is better.
-    for (const row of rows) if (wanted.has(row.id)) scores.set(row.id, -row.score);
-    return scores;
   },
 
   // SQLite plans every statement with its values (and FTS5 answers the match itself).
