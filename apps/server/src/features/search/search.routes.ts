@@ -25,8 +25,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           '(user: and created: posts too); an operator it cannot read answers 400 naming it. A query of ' +
           'words alone also matches the whole text as one substring. Users match the whole text; tags by ' +
           'name, or those named in brackets. `sort`: relevance (of the newest ' +
-          `${LIMITS.searchRankWindow} matches: a title that is the query, then every word in the title, then the ` +
-          'text score (FTS5 BM25 on SQLite, ts_rank_cd on PostgreSQL), then votes and an accepted answer; older ' +
+          `${LIMITS.searchRankWindow} matches: a title that is the query, then every word in the title, then ` +
+          'BM25 over title, body and tags, then votes and an accepted answer; older ' +
           'matches follow newest first), newest, or votes (net votes; likes for posts). Answers one page of the chosen ' +
           '`type` and the counts of all four, exact up to 1000 and `capped` beyond. On SQLite one request checks at ' +
           'most SEARCH_SCAN_WINDOW candidates of an index row by row: a search that rules most of them out ' +

@@ -56,8 +56,8 @@ const names = async (q: string) =>
 describe('GET /api/search', () => {
   it('matches questions on title or body, case-insensitively, titles first', async () => {
     const result = await search('QUICKSORT');
-    // Both titles hold the word (which ranks first between them is BM25's or ts_rank_cd's
-    // call: relevance-order.test.ts holds the ranking), then the body.
+    // Both titles hold the word (which ranks first between them is BM25's call:
+    // relevance-order.test.ts holds the ranking), then the body.
     const [first, second, third] = questionIds(result);
     expect(new Set([first, second])).toEqual(new Set([ids.both, ids.title]));
     expect(third).toBe(ids.bodyOnly);
