@@ -5,10 +5,10 @@
  * Relevance (relevance.ts) scores the few hundred newest matches with it, the same way on
  * both engines.
  *
- * A term's frequency in a document is its case-insensitive occurrences as a substring (as
- * search matches it), each field's count multiplied by its weight before saturation (as
- * FTS5 weighs columns). A document's length is its characters; the average length is the
- * scored documents' own.
+ * A term's frequency in a document is its case-insensitive occurrences as a substring in the
+ * text fields, and in a tags field whether the tag it names is there (as search matches them),
+ * each field's count multiplied by its weight before saturation (as FTS5 weighs columns). A
+ * document's length is its characters; the average length is the scored documents' own.
  */
 
 /** Term-frequency saturation and length normalisation: the usual values. */
@@ -18,11 +18,15 @@ const B = 0.75;
 export interface ScoredField {
   text: string;
   weight: number;
+  /** A question's tags (their JSON list): only the tag a term names counts in it. */
+  tags?: boolean;
 }
 
 export interface ScoredTerm {
-  /** What is counted in the text: the term, and any other form that counts as it. */
-  needles: string[];
+  /** The word as searched. */
+  word: string;
+  /** The catalogue tag it names ("js": javascript), if any. */
+  tag?: string;
   /** Its inverse document frequency (bm25Idf). */
   idf: number;
 }
@@ -52,13 +56,14 @@ export function bm25(
   if (documents.size === 0) return scores;
   const lowered = [...documents].map(([id, fields]) => ({
     id,
-    fields: fields.map((field) => ({ text: field.text.toLowerCase(), weight: field.weight })),
+    fields: fields.map((field) => ({ ...field, text: field.text.toLowerCase() })),
     length: fields.reduce((sum, field) => sum + field.text.length, 0),
   }));
   const average = Math.max(1, lowered.reduce((sum, doc) => sum + doc.length, 0) / lowered.length);
   const needles = terms.map((term) => ({
     idf: term.idf,
-    needles: term.needles.map((needle) => needle.toLowerCase()),
+    word: term.word.toLowerCase(),
+    tag: term.tag === undefined ? '' : JSON.stringify(term.tag).toLowerCase(),
   }));
   for (const doc of lowered) {
     const norm = K1 * (1 - B + (B * doc.length) / average);
@@ -66,7 +71,10 @@ export function bm25(
     for (const term of needles) {
       let tf = 0;
       for (const field of doc.fields) {
-        for (const needle of term.needles) tf += field.weight * occurrences(field.text, needle);
+        const found = field.tags
+          ? Math.min(1, occurrences(field.text, term.tag))
+          : occurrences(field.text, term.word);
+        tf += field.weight * found;
       }
       if (tf > 0) score += (term.idf * (tf * (K1 + 1))) / (tf + norm);
     }

@@ -2,7 +2,7 @@ import { findTagOrSynonym, isOnlyWords, isWordQuery, LIMITS } from '@stackhive/s
 import { sql } from 'kysely';
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest } from '../../core/errors.js';
-import { readCounter } from '../../db/counters.js';
+import { COUNTERS, readCounter } from '../../db/counters.js';
 import { holds } from '../../db/sqlite-text-functions.js';
 import { bm25, bm25Idf, type ScoredField, type ScoredTerm } from './bm25.js';
 import { rememberedCount } from './remembered-counts.js';
@@ -33,6 +33,14 @@ interface Signals {
 }
 
 /**
+ * Characters of a body scored: a body may hold 30,000, and 200 of them are scored per page;
+ * what a text is about shows early.
+ */
+const SCORED_BODY = 4_000;
+const bodyStart = (column: string) =>
+  sql<string>`substr(${sql.ref(column)}, 1, ${SCORED_BODY})`.as('body');
+
+/**
  * Each entity's searched text as BM25 fields: a question's title weighs four times its body,
  * its tags (their JSON list) twice; an answer has its body, a post its title.
  */
@@ -43,7 +51,8 @@ async function signalsOf(deps: AppDeps, entity: SearchEntity, ids: string[]) {
   if (entity === 'questions') {
     const rows = await db
       .selectFrom('questions')
-      .select(['id', 'title', 'body', 'tags', 'score', 'acceptedAnswerId'])
+      .select(['id', 'title', 'tags', 'score', 'acceptedAnswerId'])
+      .select(bodyStart('body'))
       .where('id', 'in', ids)
       .execute();
     for (const row of rows) {
@@ -52,7 +61,7 @@ async function signalsOf(deps: AppDeps, entity: SearchEntity, ids: string[]) {
         fields: [
           { text: row.title, weight: 4 },
           { text: row.body, weight: 1 },
-          { text: row.tags, weight: 2 },
+          { text: row.tags, weight: 2, tags: true },
         ],
         votes: Number(row.score),
         accepted: row.acceptedAnswerId !== null,
@@ -62,7 +71,8 @@ async function signalsOf(deps: AppDeps, entity: SearchEntity, ids: string[]) {
     const rows = await db
       .selectFrom('answers as a')
       .innerJoin('questions as q', 'q.id', 'a.questionId')
-      .select(['a.id as id', 'a.body as body', 'a.score as score', 'q.acceptedAnswerId'])
+      .select(['a.id as id', 'a.score as score', 'q.acceptedAnswerId'])
+      .select(bodyStart('a.body'))
       .where('a.id', 'in', ids)
       .execute();
     for (const row of rows) {
@@ -94,11 +104,21 @@ async function signalsOf(deps: AppDeps, entity: SearchEntity, ids: string[]) {
 /** Documents a word's document frequency is counted up to (rarer words weigh more below it). */
 const DF_CAP = 5_000;
 
+/** Words of a query scored: the rest (a query may hold 50) count only as matches. */
+const MAX_SCORED = 8;
+
+/** Each entity's stored total, BM25's number of documents (answers keep none: no IDF). */
+const TOTALS = {
+  questions: { key: '*', table: 'questionCounts' },
+  posts: { key: COUNTERS.visiblePosts, table: 'counters' },
+} as const;
+
 /**
  * The query's words of three characters or more as BM25 terms (shorter ones score nothing,
- * as on the trigram index), with their inverse document frequency: counted (up to DF_CAP, a
- * common word's count remembered a while) only when there are two or more, since for one word
- * it is the same factor for every match.
+ * as on the trigram index; each word once, case aside; at most MAX_SCORED), with their inverse
+ * document frequency: counted one after the other (up to DF_CAP, a common word's count
+ * remembered a while) only when there are two or more, since for one word it is the same
+ * factor for every match.
  */
 async function scoredTerms(
   deps: AppDeps,
@@ -106,22 +126,23 @@ async function scoredTerms(
   entity: SearchEntity,
   text: SearchText,
 ): Promise<ScoredTerm[]> {
-  const words = text.search.terms.map((term) => term.text).filter((word) => !isWordQuery(word));
-  const needles = (word: string) => {
-    // A word naming a catalogue tag ("js") counts the tag too, as the search matched it.
-    const tag = entity === 'questions' ? findTagOrSynonym(word.toLowerCase()) : undefined;
-    return tag ? [word, JSON.stringify(tag.TagName)] : [word];
-  };
-  if (words.length < 2) return words.map((word) => ({ needles: needles(word), idf: 1 }));
-  const total = Math.max(1, await readCounter(deps.db, '*', 'questionCounts'));
-  return Promise.all(
-    words.map(async (word) => {
-      const df = await rememberedCount(deps, `${entity}:${word}`, DF_CAP, () =>
-        documentFrequency(deps, dialect, entity, word),
-      );
-      return { needles: needles(word), idf: bm25Idf(df, total) };
-    }),
-  );
+  const long = text.search.terms.map((term) => term.text).filter((word) => !isWordQuery(word));
+  const words = [...new Set(long.map((word) => word.toLowerCase()))].slice(0, MAX_SCORED);
+  const terms = words.map((word): ScoredTerm => {
+    // A word naming a catalogue tag ("js") matches the tag, as the search matched it.
+    const tag = entity === 'questions' ? findTagOrSynonym(word)?.TagName : undefined;
+    return { word, ...(tag ? { tag } : {}), idf: 1 };
+  });
+  const counted = entity === 'questions' || entity === 'posts' ? TOTALS[entity] : undefined;
+  if (terms.length < 2 || !counted) return terms;
+  const total = Math.max(1, await readCounter(deps.db, counted.key, counted.table));
+  for (const term of terms) {
+    const df = await rememberedCount(deps, `${entity}:${term.word}`, DF_CAP, () =>
+      documentFrequency(deps, dialect, entity, term.word),
+    );
+    term.idf = bm25Idf(df, total);
+  }
+  return terms;
 }
 
 /** How many of the entity's rows hold `word`, up to DF_CAP (the search count, one phrase). */
@@ -207,6 +228,7 @@ export async function relevancePage(
   limit: number,
   cursor: string | undefined,
   fewMatches?: boolean,
+  window: number = LIMITS.searchRankWindow,
 ): Promise<SearchPage> {
   const newest: SearchText = { ...text, sort: 'newest' };
   const past = (page: SearchPage): SearchPage => ({
@@ -216,7 +238,6 @@ export async function relevancePage(
   if (cursor?.startsWith('n')) {
     return past(await dialect.page(deps.db, entity, newest, limit, cursor.slice(1), fewMatches));
   }
-  const window = LIMITS.searchRankWindow;
   const offset = cursor === undefined ? 0 : Number(cursor.slice(1));
   if (cursor !== undefined && (!/^r\d{1,4}$/.test(cursor) || offset >= window)) {
     throw badRequest('cursor is invalid');

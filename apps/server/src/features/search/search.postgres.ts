@@ -100,10 +100,13 @@ interface Position {
   id: string;
 }
 
-/** Cursor: `{time}|{id}` of the last row shown, `{time}|{id}|{votes}` by votes. */
-function parseCursor(cursor: string, text: SearchText): Position | undefined {
+/**
+ * Cursor: `{time}|{id}` of the last row shown, `{time}|{id}|{votes}` by votes (users have no
+ * votes: theirs stay by time).
+ */
+function parseCursor(cursor: string, entity: SearchEntity, text: SearchText): Position | undefined {
   const [at, id, votes, ...rest] = cursor.split('|');
-  const byVotes = text.sort === 'votes';
+  const byVotes = text.sort === 'votes' && VOTES[entity] !== null;
   if (rest.length > 0 || byVotes !== (votes !== undefined)) return undefined;
   if (byVotes && !/^-?\d{1,12}$/.test(votes ?? '')) return undefined;
   return isIsoTimestamp(at) && isIdString(id)
@@ -113,7 +116,7 @@ function parseCursor(cursor: string, text: SearchText): Position | undefined {
 
 export const postgresSearch: SearchDialect = {
   async page(db: Db, entity, text, limit, cursor, fewMatches = false): Promise<SearchPage> {
-    const start = cursor === undefined ? null : parseCursor(cursor, text);
+    const start = cursor === undefined ? null : parseCursor(cursor, entity, text);
     if (start === undefined) throw badRequest('cursor is invalid');
     const { time, alias } = ROWS[entity];
     const votesColumn = text.sort === 'votes' ? VOTES[entity] : null;

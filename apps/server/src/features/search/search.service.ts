@@ -199,6 +199,16 @@ export async function searchQuestionIds(
     scanWindow: deps.config.searchScanWindow,
   };
   const dialect = DIALECTS[deps.engine];
-  const page = await relevancePage(deps, dialect, 'questions', text, limit, undefined);
+  // Ranked within its own page: the chatbot reads a few words' best, never 200 rows each.
+  const page = await relevancePage(
+    deps,
+    dialect,
+    'questions',
+    text,
+    limit,
+    undefined,
+    false,
+    limit,
+  );
   return page.ids;
 }

@@ -98,8 +98,8 @@ describe('GET /api/search', () => {
     expect(await names('Yilmaz')).toEqual(['ÖZGE YILMAZ']);
   });
 
-  it('matches one- and two-letter queries as whole words, titles first, then newest', async () => {
-    // Title matches (newest first), then body matches (newest first).
+  it('matches one- and two-letter queries as whole words, titles first', async () => {
+    // Title matches, then body matches (equal scores: newest first within each).
     const inWord = await search('in');
     expect(questionIds(inWord)).toEqual([ids.cLang, ids.rLang, ids.title, ids.goBody, ids.both]);
     expect(inWord.counts.questions).toEqual({ count: 5, capped: false });
@@ -113,6 +113,19 @@ describe('GET /api/search', () => {
     expect(questionIds(await search('c'))).toEqual([ids.cLang, ids.special]);
     expect(questionIds(await search('c#'))).toEqual([ids.cLang, ids.special]);
     expect(questionIds(await search('q'))).toEqual([]);
+  });
+
+  it('pages users in any order asked for (they have no votes: by votes is by time)', async () => {
+    await signUp(t.app, { name: 'Paging Person One' });
+    await signUp(t.app, { name: 'Paging Person Two' });
+    for (const sort of ['relevance', 'newest', 'votes']) {
+      const first = await search('paging', 'users', `&sort=${sort}&limit=1`);
+      expect(first.nextCursor, sort).not.toBeNull();
+      const cursor = encodeURIComponent(first.nextCursor ?? '');
+      const second = await search('paging', 'users', `&sort=${sort}&limit=1&cursor=${cursor}`);
+      expect(second.items, sort).toHaveLength(1);
+      expect(second.items, sort).not.toEqual(first.items);
+    }
   });
 
   it('folds case in short queries across Unicode and keeps diacritics', async () => {
@@ -207,7 +220,7 @@ describe('GET /api/search', () => {
       return seen;
     };
     expect(await everyPage('quicksort', 1)).toEqual(questionIds(await search('quicksort')));
-    // A short query pages across its phases (titles, then bodies) the same way.
+    // A short query pages through its ranked titles, then bodies, the same way.
     expect(await everyPage('in', 2)).toEqual([
       ids.cLang,
       ids.rLang,
