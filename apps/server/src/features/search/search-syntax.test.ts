@@ -194,6 +194,8 @@ describe('tag synonyms', () => {
     // A tag's name among several long words finds the tag too.
     expect(await matched('javascript commit')).toEqual(['jq']);
     expect(await matched('commit javascript -jquery')).toEqual([]);
+    // Excluding a tag's other name leaves out the questions with the tag.
+    expect(await matched('undo -js')).toEqual(['undo', 'split']);
     const tags = await search('js', 'tags');
     // The names holding "js" (the spec's substring match), and javascript for the other name.
     expect(tags.items.map((tag) => (tag as { TagName: string }).TagName)).toEqual([

@@ -112,6 +112,13 @@ function armsOf(entity: SearchEntity, text: string): Arm[] {
 const longTerms = (search: SearchText['search']) =>
   search.terms.filter((term) => !isWordQuery(term.text));
 
+/**
+ * The excluded terms the index read leaves out itself (`… NOT "slow"`): the long ones, when
+ * it reads all at once. Short ones are checked on each row.
+ */
+const indexedExclusions = (entity: SearchEntity, search: SearchText['search']) =>
+  allAtOnce(entity, search) ? search.excluded.filter((term) => !isWordQuery(term.text)) : [];
+
 /** The tags a question's index read matches (its tags column); answers check their question's. */
 const indexedTags = (entity: SearchEntity, search: SearchText['search']) =>
   entity === 'questions' ? search.tags : [];
@@ -139,16 +146,25 @@ const TEXT_TABLE = { questions: QUESTION_TEXT.name, posts: 'posts_fts', answers:
 
 /**
  * The FTS5 expression every long term of the query matches: each anywhere in the entity's
- * text (for questions, a catalogue tag the term names too). Answered by one index read,
- * newest first, that stops with the page.
+ * text (for questions, a catalogue tag the term names too), none of the long excluded ones.
+ * Answered by one index read, newest first, that stops with the page.
  */
 function everyTerm(entity: 'questions' | 'posts' | 'answers', search: SearchText['search']) {
-  const terms = longTerms(search).map(({ text }) => {
-    if (entity !== 'questions') return phrase(text);
-    const tag = findTagOrSynonym(text.toLowerCase())?.TagName;
-    return `({title body} : ${phrase(text)}${tag ? ` OR ${tagMatch(tag)}` : ''})`;
-  });
-  return [...terms, ...indexedTags(entity, search).map(tagMatch)].join(' AND ');
+  const wanted = [
+    ...longTerms(search).map(({ text }) => termMatch(entity, text)),
+    ...indexedTags(entity, search).map(tagMatch),
+  ].join(' AND ');
+  const unwanted = indexedExclusions(entity, search).map(
+    ({ text }) => ` NOT ${termMatch(entity, text)}`,
+  );
+  return unwanted.length === 0 ? wanted : `(${wanted})${unwanted.join('')}`;
+}
+
+/** A long term anywhere in the entity's text (for questions, a catalogue tag it names too). */
+function termMatch(entity: 'questions' | 'posts' | 'answers', text: string): string {
+  if (entity !== 'questions') return phrase(text);
+  const tag = findTagOrSynonym(text.toLowerCase())?.TagName;
+  return `({title body} : ${phrase(text)}${tag ? ` OR ${tagMatch(tag)}` : ''})`;
 }
 
 /** Where candidates come from: the longest word's index, or every row when there is none. */
@@ -203,7 +219,10 @@ function termsHeld(entity: SearchEntity, { q, search }: SearchText) {
 function conditions(entity: SearchEntity, text: SearchText): RawBuilder<unknown>[] {
   if (entity === 'users') return [];
   const { search } = text;
-  const excluded = search.excluded.map((term) => sql`not ${rowHolds(entity, term.text)}`);
+  const inIndex = indexedExclusions(entity, search);
+  const excluded = search.excluded
+    .filter((term) => !inIndex.includes(term))
+    .map((term) => sql`not ${rowHolds(entity, term.text)}`);
   if (entity === 'answers') {
     return [termsHeld(entity, text), ...excluded, ...answerFilters(search, 'x')];
   }
@@ -236,8 +255,11 @@ function selective(entity: SearchEntity, { search, sort }: SearchText, index: nu
     answersOnly: _answersOnly,
     ...operators
   } = search;
-  const noMore = excluded.length === 0 && Object.keys(operators).length === 0;
-  // Terms and tags matched all at once, nothing else asked: the one read is exact. By votes the window still bounds the rows ranked (a tag may have 100,000).
+  const noMore =
+    excluded.length === indexedExclusions(entity, search).length &&
+    Object.keys(operators).length === 0;
+  // Terms, tags and exclusions matched all at once, nothing else asked: the one read is
+  // exact. By votes the window still bounds the rows ranked (a tag may have 100,000).
   if (allAtOnce(entity, search) && noMore && tags.length === indexedTags(entity, search).length) {
     return sort === 'votes';
   }
