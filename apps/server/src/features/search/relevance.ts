@@ -242,7 +242,11 @@ export async function relevancePage(
   if (cursor !== undefined && (!/^r\d{1,4}$/.test(cursor) || offset >= window)) {
     throw badRequest('cursor is invalid');
   }
-  const matches = await dialect.page(deps.db, entity, newest, window, undefined, fewMatches);
+  // A search whose candidates are checked row by row (operators, short words: SQLite) ranks
+  // the matches among its newest 2 × window candidates, not the whole scan window: ranking
+  // costs about as much as the page it replaces.
+  const candidates = { ...newest, scanWindow: Math.min(text.scanWindow, 2 * window) };
+  const matches = await dialect.page(deps.db, entity, candidates, window, undefined, fewMatches);
   const order = await ranked(deps, dialect, entity, text, matches.ids);
   const ids = order.slice(offset, offset + limit);
   if (offset + limit < order.length) return { ids, next: `r${offset + limit}` };
