@@ -62,12 +62,6 @@ export const LIMITS = {
   searchCountCap: 1000,
   /** Characters of an answer's text a search result shows, around the first match (issue 32). */
   searchExcerpt: 240,
-  /**
-   * Relevance ranks the newest this-many matches of a query (issue 32: text relevance, then
-   * score and accepted answer); older matches follow them newest first. Bounded so that a
-   * common word costs one page of index rows and a few hundred scores, never every match.
-   */
-  searchRankWindow: 200,
   /** Page size of every list endpoint: the default and the hard maximum. */
   page: { default: 20, max: 100 },
   /** URLs in one sitemap file: the sitemaps.org maximum (larger sites get more files). */
@@ -75,3 +69,11 @@ export const LIMITS = {
   /** JSON request bodies larger than this are refused with 413. */
   jsonBodyBytes: 1024 * 1024,
 } as const;
+
+/**
+ * Relevance ranks the newest this-many matches of a query (issue 32: text relevance, then
+ * score and accepted answer); older matches follow them newest first. Bounded so that a
+ * common word costs one page of index rows and a few hundred scores, never every match.
+ * Apart from LIMITS, which every page's bundle carries: only the search help page shows it.
+ */
+export const SEARCH_RANK_WINDOW = 200;

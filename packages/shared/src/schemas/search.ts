@@ -11,7 +11,7 @@ export const SEARCH_TYPES = ['questions', 'tags', 'posts', 'users'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
- * The orders of search results (issue 32): relevance (of the newest LIMITS.searchRankWindow
+ * The orders of search results (issue 32): relevance (of the newest SEARCH_RANK_WINDOW
  * matches: the title being the query, every word in the title, the text score, then votes and
  * an accepted answer; older matches after them, newest first), newest, or votes (a
  * question's net votes, a post's likes).

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, type AuthResponse, type SearchResponse } from '@stackhive/shared';
+import {
+  LIMITS,
+  SEARCH_RANK_WINDOW,
+  type AuthResponse,
+  type SearchResponse,
+} from '@stackhive/shared';
 import { newId } from '../../db/ids.js';
 import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
 import { askAs, questionIds, searchOf } from '../../test/search.js';
@@ -114,7 +119,7 @@ describe('past the ranked window', () => {
     const fresh = await createTestApp();
     try {
       const user = await signUp(fresh.app);
-      const window = LIMITS.searchRankWindow;
+      const window = SEARCH_RANK_WINDOW;
       // Oldest first: every other question holds the word in its title too, so a ranking of
       // everything would mix old and new.
       const rows = Array.from({ length: window + 5 }, (_, i) => {

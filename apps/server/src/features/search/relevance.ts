@@ -1,4 +1,4 @@
-import { findTagOrSynonym, isOnlyWords, isWordQuery, LIMITS } from '@stackhive/shared';
+import { findTagOrSynonym, isOnlyWords, isWordQuery, SEARCH_RANK_WINDOW } from '@stackhive/shared';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../core/app-context.js';
 import { badRequest } from '../../core/errors.js';
@@ -9,7 +9,7 @@ import { rememberedCount } from './remembered-counts.js';
 import type { SearchDialect, SearchEntity, SearchPage, SearchText } from './search.dialect.js';
 
 /**
- * Relevance order (issue 32), the same on both engines: the newest LIMITS.searchRankWindow
+ * Relevance order (issue 32), the same on both engines: the newest SEARCH_RANK_WINDOW
  * matches of a query, ranked
  *   1. the title is the query (its words, case and punctuation aside),
  *   2. the title holds every word,
@@ -228,7 +228,7 @@ export async function relevancePage(
   limit: number,
   cursor: string | undefined,
   fewMatches?: boolean,
-  window: number = LIMITS.searchRankWindow,
+  window: number = SEARCH_RANK_WINDOW,
 ): Promise<SearchPage> {
   const newest: SearchText = { ...text, sort: 'newest' };
   const past = (page: SearchPage): SearchPage => ({

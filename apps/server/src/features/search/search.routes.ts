@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LIMITS, parseSearch, searchQuerySchema, searchResponseSchema } from '@stackhive/shared';
+import {
+  parseSearch,
+  SEARCH_RANK_WINDOW,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@stackhive/shared';
 import { errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerIp } from '../../plugins/rate-limit.js';
 import { search } from './search.service.js';
@@ -25,7 +30,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           '(user: and created: posts too); an operator it cannot read answers 400 naming it. A query of ' +
           'words alone also matches the whole text as one substring. Users match the whole text; tags by ' +
           'name, or those named in brackets. `sort`: relevance (of the newest ' +
-          `${LIMITS.searchRankWindow} matches: a title that is the query, then every word in the title, then ` +
+          `${SEARCH_RANK_WINDOW} matches: a title that is the query, then every word in the title, then ` +
           'BM25 over title, body and tags, then votes and an accepted answer; older ' +
           'matches follow newest first), newest, or votes (net votes; likes for posts). Answers one page of the chosen ' +
           '`type` and the counts of all four, exact up to 1000 and `capped` beyond. On SQLite one request checks at ' +

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LIMITS, SEARCH_SYNTAX_HELP } from '@stackhive/shared';
+import { SEARCH_RANK_WINDOW, SEARCH_SYNTAX_HELP } from '@stackhive/shared';
 import { paths } from '../../config/paths';
 
 /** An example that can be tried: its first form, as a search. */
@@ -40,10 +40,10 @@ export function SearchHelpPage() {
         </tbody>
       </table>
       <p>
-        Results come by relevance: of the newest {LIMITS.searchRankWindow} matches, a title that is
-        the query first, then titles holding every word, then the best text matches (the title
-        counts most), with votes and an accepted answer deciding ties; older matches follow, newest
-        first. The results page can sort them by newest or by votes instead.
+        Results come by relevance: of the newest {SEARCH_RANK_WINDOW} matches, a title that is the
+        query first, then titles holding every word, then the best text matches (the title counts
+        most), with votes and an accepted answer deciding ties; older matches follow, newest first.
+        The results page can sort them by newest or by votes instead.
       </p>
     </article>
   );
