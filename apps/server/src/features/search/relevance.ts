@@ -6,7 +6,13 @@ import { COUNTERS, readCounter } from '../../db/counters.js';
 import { holds } from '../../db/sqlite-text-functions.js';
 import { bm25, bm25Idf, type ScoredField, type ScoredTerm } from './bm25.js';
 import { rememberedCount } from './remembered-counts.js';
-import type { SearchDialect, SearchEntity, SearchPage, SearchText } from './search.dialect.js';
+import {
+  phraseText,
+  type SearchDialect,
+  type SearchEntity,
+  type SearchPage,
+  type SearchText,
+} from './search.dialect.js';
 
 /**
  * Relevance order (issue 32), the same on both engines: the newest SEARCH_RANK_WINDOW
@@ -152,12 +158,7 @@ async function documentFrequency(
   entity: SearchEntity,
   word: string,
 ): Promise<number> {
-  const text: SearchText = {
-    q: word,
-    search: { terms: [{ text: word, phrase: true }], excluded: [], tags: [], questionsOnly: false },
-    sort: 'newest',
-    scanWindow: deps.config.searchScanWindow,
-  };
+  const text = phraseText(word, 'newest', deps.config.searchScanWindow);
   const count = await dialect.countQuery(deps.db, entity, text, DF_CAP);
   const { rows } = await dialect
     .statement(sql<{ n: number | string }>`select (${count}) as n`)

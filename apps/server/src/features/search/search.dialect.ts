@@ -23,6 +23,20 @@ export interface SearchText {
   scanWindow: number;
 }
 
+/**
+ * `q` searched as one phrase, as written (a substring, or a whole word below three
+ * characters), nothing else asked: the chatbot's retrieval and relevance's word counts.
+ */
+export function phraseText(q: string, sort: SearchSort, scanWindow: number): SearchText {
+  const search: ParsedSearch = {
+    terms: [{ text: q, phrase: true }],
+    excluded: [],
+    tags: [],
+    questionsOnly: false,
+  };
+  return { q, search, sort, scanWindow };
+}
+
 export interface SearchPage {
   /** Matching ids in the order asked for (`sort`). */
   ids: string[];

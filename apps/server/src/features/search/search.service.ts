@@ -19,7 +19,12 @@ import { presentQuestionRows, questionsByIds } from '../questions/index.js';
 import { presentUserRows, usersByIds } from '../users/users.service.js';
 import { answerHitsByIds } from './answer-hits.js';
 import { isRanked, relevancePage } from './relevance.js';
-import type { SearchDialect, SearchEntity, SearchText } from './search.dialect.js';
+import {
+  phraseText,
+  type SearchDialect,
+  type SearchEntity,
+  type SearchText,
+} from './search.dialect.js';
 import { postgresSearch } from './search.postgres.js';
 import { sqliteSearch } from './search.sqlite.js';
 
@@ -186,18 +191,7 @@ export async function searchQuestionIds(
   q: string,
   limit: number,
 ): Promise<string[]> {
-  const search: ParsedSearch = {
-    terms: [{ text: q, phrase: true }],
-    excluded: [],
-    tags: [],
-    questionsOnly: false,
-  };
-  const text: SearchText = {
-    q,
-    search,
-    sort: 'relevance',
-    scanWindow: deps.config.searchScanWindow,
-  };
+  const text = phraseText(q, 'relevance', deps.config.searchScanWindow);
   const dialect = DIALECTS[deps.engine];
   // Ranked within its own page: the chatbot reads a few words' best, never 200 rows each.
   const page = await relevancePage(
