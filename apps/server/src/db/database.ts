@@ -117,7 +117,10 @@ function openPostgres(
   // requests at once. Parallel plans also ran every branch of a capped search count at once
   // (Parallel Append), so a branch the cap made unnecessary still ran to its end: 3.6 s
   // instead of 14 ms for a one-letter word at 1M questions.
-  const settings = ['-c max_parallel_workers_per_gather=0'];
+  // No JIT compilation: it starts at an estimated cost of 100,000, which search's costed word
+  // functions (migration 013) put every search statement past, and compiling took 20-25 ms
+  // for statements that run in 2-20 ms.
+  const settings = ['-c max_parallel_workers_per_gather=0', '-c jit=off'];
   if (schema) settings.push(`-c search_path=${safeIdentifier(schema)}`);
   const pool = new pg.Pool({ connectionString, max: 10, options: settings.join(' ') });
   prepareStatements(pool);

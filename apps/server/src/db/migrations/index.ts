@@ -37,6 +37,7 @@ import { followNotices } from './2026-11-26-035-follow-notices.js';
 import { reputationDebt } from './2026-11-26-036-reputation-debt.js';
 import { answerSearch } from './2026-11-27-037-answer-search.js';
 import { questionTextSearch } from './2026-11-27-038-question-text-search.js';
+import { searchVocabulary } from './2026-11-27-039-search-vocabulary.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-26-036-reputation-debt': reputationDebt,
   '2026-11-27-037-answer-search': answerSearch,
   '2026-11-27-038-question-text-search': questionTextSearch,
+  '2026-11-27-039-search-vocabulary': searchVocabulary,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

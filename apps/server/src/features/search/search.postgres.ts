@@ -1,4 +1,10 @@
-import { findTagOrSynonym, isOnlyWords, isWordQuery } from '@stackhive/shared';
+import {
+  findTagOrSynonym,
+  isOnlyWords,
+  isWordQuery,
+  type ParsedSearch,
+  type SearchTerm,
+} from '@stackhive/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { toIso } from '../../db/convert.js';
@@ -7,6 +13,8 @@ import { isIdString, isIsoTimestamp } from '../../lib/cursor.js';
 import { badRequest } from '../../core/errors.js';
 import { wordQuery } from '../../db/migrations/2026-11-22-011-search-words.js';
 import { wordVectorCosted } from '../../db/migrations/2026-11-24-013-search-words-cost.js';
+import { TAG_LEXEME } from '../../db/migrations/2026-11-27-039-search-vocabulary.js';
+import { anyWord, lexiconOf, type Lexicon } from './word-lexicon.postgres.js';
 import { allOf, answerFilters, postFilters, questionFilters } from './search-filters.js';
 import {
   likePattern,
@@ -40,49 +48,154 @@ const VOTES = {
 } as const;
 
 /**
- * How a column holds `text`: a substring through ILIKE (pg_trgm indexes), or for a short
- * text a whole word through the word indexes (their expression exactly, or the planner
- * cannot use them). Both fold case across Unicode in the database's locale.
+ * How a column holds `text` it is not looked up for: a substring through ILIKE (pg_trgm
+ * indexes), a short text as a whole word through the word indexes (their expression exactly,
+ * or the planner cannot use them). Both fold case across Unicode in the database's locale.
  */
 function holds(column: string, text: string): RawBuilder<unknown> {
   if (isWordQuery(text)) return sql`${wordVectorCosted(column)} @@ ${wordQuery(text)}`;
   return sql`${sql.ref(column)} ilike ${likePattern(text)} escape '\\'`;
 }
 
-/** Whether the row holds `text` in its title, its other columns or (questions) its tags. */
-function holding(entity: SearchEntity, text: string): RawBuilder<unknown> {
+/** Whether `vector` holds any of `words` (a word of the lexicon no text holds: nothing). */
+const holdsAny = (vector: RawBuilder<unknown>, words: readonly string[]) =>
+  words.length === 0 ? sql`false` : sql`${vector} @@ ${anyWord(words)}::tsquery`;
+
+/** No lexicon: every text through ILIKE (an excluded word, checked on each row found). */
+const NO_LEXICON: Lexicon = new Map();
+
+/**
+ * Whether the row holds `text` in its title, its other columns or (questions) its tags. A word
+ * of the lexicon (answers, posts: a question search reads its stored words, storedWords), any
+ * word holding it through the word indexes.
+ */
+function holding(
+  entity: SearchEntity,
+  text: string,
+  lexicon: Lexicon = NO_LEXICON,
+): RawBuilder<unknown> {
   const { title, others } = ROWS[entity];
   const tag = entity === 'questions' ? findTagOrSynonym(text.toLowerCase()) : undefined;
-  const anywhere = [title, ...others].map((column) => holds(column, text));
+  const words = lexicon.get(text.toLowerCase());
+  const anywhere = [title, ...others].map((column) =>
+    words === undefined ? holds(column, text) : holdsAny(wordVectorCosted(column), words),
+  );
   if (tag) anywhere.push(taggedWith(tag.TagName));
   return sql`(${sql.join(anywhere, sql` or `)})`;
 }
 
-const taggedWith = (tag: string) =>
-  sql`exists (select 1 from question_tags qt where qt.question_id = q.id and qt.tag = ${tag})`;
+/**
+ * A question's tag, through the JSON index of migration 039 (an `exists` on question_tags,
+ * ORed with a word's other conditions, could use no index at all).
+ */
+const taggedWith = (tag: string) => sql`(q.tags::jsonb) @> ${JSON.stringify([tag])}::jsonb`;
+
+/** A short word question_words holds as it is (a one- or two-letter ASCII word). */
+const isShortLexeme = (text: string) => /^[a-z0-9]{1,2}$/i.test(text);
+
+/**
+ * A question search that reads the stored words (question_words `w`): every looked-up word,
+ * short word and tag as one tsquery on `w.words` (one GIN read, or one cheap test a row),
+ * each word as any indexed word holding it or the tag it names (`#tag`, migration 039).
+ * Answers the tsquery's parts for all the words (`every`), for the short ones apart
+ * (`short`: the whole-text alternative joins them), and what is left for row conditions.
+ */
+function storedWords(search: ParsedSearch, lexicon: Lexicon) {
+  const every: string[] = search.tags.map((tag) => anyWord([`${TAG_LEXEME}${tag}`]));
+  const short: string[] = [];
+  const rest: SearchTerm[] = [];
+  let nothing = false;
+  for (const term of search.terms) {
+    const text = term.text.toLowerCase();
+    const words = lexicon.get(text) ?? (isShortLexeme(text) ? [text] : undefined);
+    if (!words) {
+      rest.push(term);
+      continue;
+    }
+    const tag = findTagOrSynonym(text);
+    const any = [...words, ...(tag ? [`${TAG_LEXEME}${tag.TagName}`] : [])];
+    // A word nothing holds: no row matches.
+    if (any.length === 0) nothing = true;
+    else (lexicon.has(text) ? every : short).push(`(${anyWord(any)})`);
+  }
+  return { every, short, rest, nothing };
+}
+
+const wordsHold = (parts: string[]) =>
+  parts.length === 0 ? sql`true` : sql`w.words @@ ${parts.join(' & ')}::tsquery`;
 
 /**
  * The condition a search puts on a row: every term and tag, or for a query of words alone the
  * whole text as before, and no excluded term.
  */
-function matches(entity: SearchEntity, { q, search }: SearchText) {
+function matches(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
+  const { q, search } = text;
   if (entity === 'users') return holding('users', q);
+  const onlyWords = isOnlyWords(search);
+  // Words apart miss what only the whole text matched when a word is short ("go is" in
+  // "ago island"). That whole text holds every longer word too, so the alternative is asked
+  // beside the short words alone.
+  const orWhole = (condition: RawBuilder<unknown>) => sql`(${condition} or ${holding(entity, q)})`;
+  const none = search.excluded.map((term) => sql`not ${holding(entity, term.text)}`);
+  if (readsWords(entity, text, lexicon)) {
+    const { every, short, rest, nothing } = storedWords(search, lexicon);
+    if (nothing) return sql`false`;
+    const isShort = (term: SearchTerm) => isWordQuery(term.text);
+    const holdingTerm = (term: SearchTerm) => holding(entity, term.text);
+    const shortOnes = [wordsHold(short), ...rest.filter(isShort).map(holdingTerm)];
+    const longOnes = rest.filter((term) => !isShort(term)).map(holdingTerm);
+    // One word: the whole text is that word.
+    const hasShort = search.terms.length > 1 && (short.length > 0 || rest.some(isShort));
+    return allOf([
+      wordsHold(every),
+      ...longOnes,
+      onlyWords && hasShort ? orWhole(allOf(shortOnes)) : allOf(shortOnes),
+      ...none,
+    ]);
+  }
   const every = [
-    ...search.terms.map((term) => holding(entity, term.text)),
+    ...search.terms.map((term) => holding(entity, term.text, lexicon)),
     ...(entity === 'questions' ? search.tags.map(taggedWith) : []),
   ];
   let condition = allOf(every);
-  // Words apart miss what only the whole text matched when a word is short ("go is" in "ago island").
-  if (isOnlyWords(search) && search.terms.some((term) => isWordQuery(term.text))) {
-    condition = sql`((${condition}) or ${holding(entity, q)})`;
+  if (onlyWords && search.terms.some((term) => isWordQuery(term.text))) {
+    condition = orWhole(condition);
   }
-  const none = search.excluded.map((term) => sql`not ${holding(entity, term.text)}`);
   return allOf([condition, ...none]);
 }
 
+/**
+ * Whether a question search reads the stored words (question_words `w`, joined): any of its
+ * words is in the lexicon or is a short word. Its date and id then come from `w`, whose index
+ * walks them (by votes, from `q`, whose index walks scores).
+ */
+const readsWords = (entity: SearchEntity, { search }: SearchText, lexicon: Lexicon) =>
+  entity === 'questions' &&
+  search.terms.some((term) => lexicon.has(term.text.toLowerCase()) || isShortLexeme(term.text));
+
+/** The columns a statement's order and cursor read: the entity's own, or `w`'s. */
+function keysOf(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
+  const { alias, time } = ROWS[entity];
+  return readsWords(entity, text, lexicon) && text.sort !== 'votes'
+    ? { time: 'w.asked_on', id: 'w.question_id' }
+    : { time, id: `${alias}.id` };
+}
+
 /** The rows a search matches, as `from … where …`. */
-function matchingRows(entity: SearchEntity, text: SearchText): RawBuilder<unknown> {
+function matchingRows(
+  entity: SearchEntity,
+  text: SearchText,
+  lexicon: Lexicon,
+): RawBuilder<unknown> {
   const rows = ROWS[entity];
+  // From the words, the question joined on its key: a left join, which PostgreSQL leaves out
+  // when nothing reads the question (a count of words alone reads only question_words); the
+  // foreign key makes it an inner join in all but name. By votes an inner join, so that the
+  // questions' score index may lead (a left join would read every match of a word first).
+  const join = text.sort === 'votes' ? sql`join` : sql`left join`;
+  const from = readsWords(entity, text, lexicon)
+    ? sql`from question_words w ${join} questions q on q.id = w.question_id`
+    : sql`from ${sql.table(rows.table)} ${sql.raw(rows.alias)}`;
   const filters = {
     questions: () => questionFilters(text.search),
     // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
@@ -90,8 +203,8 @@ function matchingRows(entity: SearchEntity, text: SearchText): RawBuilder<unknow
     users: () => [],
     answers: () => answerFilters(text.search, 'a'),
   }[entity]();
-  return sql`from ${sql.table(rows.table)} ${sql.raw(rows.alias)}
-    where ${allOf([matches(entity, text), ...filters])}`;
+  return sql`${from}
+    where ${allOf([matches(entity, text, lexicon), ...filters])}`;
 }
 
 interface Position {
@@ -118,19 +231,23 @@ export const postgresSearch: SearchDialect = {
   async page(db: Db, entity, text, limit, cursor, fewMatches = false): Promise<SearchPage> {
     const start = cursor === undefined ? null : parseCursor(cursor, entity, text);
     if (start === undefined) throw badRequest('cursor is invalid');
-    const { time, alias } = ROWS[entity];
+    // Answers and posts ask their word indexes only for few matches (a bitmap of them all):
+    // walking the newest rows, computing each one's words costs 15-40 µs where ILIKE costs 5.
+    const lexicon =
+      entity === 'questions' || fewMatches ? await lexiconOf(db, text.search) : NO_LEXICON;
+    const { time, id } = keysOf(entity, text, lexicon);
     const votesColumn = text.sort === 'votes' ? VOTES[entity] : null;
     const votes = votesColumn ? sql.ref(votesColumn) : sql`0`;
     const later = start
-      ? sql`(${sql.ref(time)} < ${start.at} or (${sql.ref(time)} = ${start.at} and ${sql.ref(`${alias}.id`)} < ${start.id}))`
+      ? sql`(${sql.ref(time)} < ${start.at} or (${sql.ref(time)} = ${start.at} and ${sql.ref(id)} < ${start.id}))`
       : sql`true`;
     const after =
       start && votesColumn && start.votes !== null
         ? sql`(${votes} < ${start.votes} or (${votes} = ${start.votes} and ${later}))`
         : later;
     const order = votesColumn ? sql`votes desc, at desc, id desc` : sql`at desc, id desc`;
-    const rows = sql`select ${sql.ref(`${alias}.id`)} as id, ${sql.ref(time)} as at, ${votes} as votes
-      ${matchingRows(entity, text)} and ${after}`;
+    const rows = sql`select ${sql.ref(id)} as id, ${sql.ref(time)} as at, ${votes} as votes
+      ${matchingRows(entity, text, lexicon)} and ${after}`;
     // Few matches: all of them from the index (a materialized CTE has no order to walk), then
     // sorted. Many: the planner's choice, typically the newest rows walked until the page is
     // full, which a common match fills at once. One row more tells whether a next page exists.
@@ -151,8 +268,9 @@ export const postgresSearch: SearchDialect = {
     return { ids: taken.map((row) => row.id), next };
   },
 
-  async countQuery(_db, entity, text, cap) {
-    return sql`select count(*) from (select 1 ${matchingRows(entity, text)} limit ${cap + 1}) m`;
+  async countQuery(db, entity, text, cap) {
+    const lexicon = await lexiconOf(db, text.search);
+    return sql`select count(*) from (select 1 ${matchingRows(entity, text, lexicon)} limit ${cap + 1}) m`;
   },
 
   statement: planWithValues,

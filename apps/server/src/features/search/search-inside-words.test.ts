@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse, SearchResponse } from '@stackhive/shared';
+import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import { askAs, questionIds, searchOf } from '../../test/search.js';
+
+/**
+ * A query word is a substring of the text, wherever it falls in a word ("script" in
+ * "JavaScript"), on both engines. On PostgreSQL most words are answered through the indexed
+ * words holding them (migration 039): these hold that path to the substring meaning, through
+ * asks, edits and answers, and past the most words one query word may stand for.
+ */
+let t: TestApp;
+let asker: AuthResponse;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  asker = await signUp(t.app, { name: 'Ines Inside' });
+  ids.js = await askAs(t, asker.token, 'Why is JavaScript date parsing odd?', 'Months.', [
+    'javascript',
+  ]);
+  ids.ts = await askAs(
+    t,
+    asker.token,
+    'Generic narrowing',
+    'TypeScript keeps the wider type after Promise.allSettled in strict mode.',
+    ['typescript'],
+  );
+  ids.none = await askAs(t, asker.token, 'Centering a div', 'With grid or flexbox.', ['css']);
+});
+afterAll(() => t.close());
+
+const search = searchOf(() => t);
+const named = (result: SearchResponse) =>
+  questionIds(result).map((id) => Object.keys(ids).find((key) => ids[key] === id) ?? id);
+const count = async (q: string, type = 'questions') =>
+  (await search(q, type)).counts[type as 'questions' | 'posts'].count;
+
+describe(`a word inside longer words (${TEST_ENGINE})`, () => {
+  it('is found at the start, the middle and the end of a word, in any case', async () => {
+    expect(named(await search('script', 'questions', '&sort=newest'))).toEqual(['ts', 'js']);
+    expect(named(await search('SCRIPT'))).toHaveLength(2);
+    expect(named(await search('ettled'))).toEqual(['ts']);
+    expect(named(await search('allsett'))).toEqual(['ts']);
+    expect(named(await search('promise narrowing'))).toEqual(['ts']);
+    // Every word must be there: one of them nowhere is no match.
+    expect(await count('typescript zebrafish')).toBe(0);
+    // With a tag, an operator, a short word, a tag by another name.
+    expect(named(await search('[javascript] script'))).toEqual(['js']);
+    expect(named(await search('script is:question -months'))).toEqual(['ts']);
+    expect(named(await search('script in strict'))).toEqual(['ts']);
+    expect(named(await search('date js'))).toEqual(['js']);
+  });
+
+  it('finds the whole text of a query of words when a short word is part of a longer one', async () => {
+    const id = await askAs(t, asker.token, 'Set up autogo islands', 'Twice.', ['python']);
+    // "is" is not a word of it, but "autogo is" is in it as written.
+    expect(questionIds(await search('autogo is'))).toEqual([id]);
+    expect(await count('autogo is twice')).toBe(0);
+  });
+
+  it('follows edits: a word added is found, a word taken out is not', async () => {
+    const edited = await t.app.inject(
+      asUser(asker.token, {
+        method: 'PATCH',
+        url: `/api/questions/${ids.none}`,
+        payload: {
+          questionTitle: 'Centering a div with Quokkaflex',
+          questionBody: 'With grid only.',
+          questionTags: ['css'],
+        },
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(named(await search('okkafle'))).toEqual(['none']);
+    expect(await count('flexbox')).toBe(0);
+  });
+
+  it('finds words inside the words of answers (is:answer)', async () => {
+    const answered = await t.app.inject(
+      asUser(asker.token, {
+        method: 'PATCH',
+        url: `/api/answer/post/${ids.js}`,
+        payload: { answerBody: 'Use Intl.DateTimeFormat with a Wallabyzone option.' },
+      }),
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await count('is:answer allabyz')).toBe(1);
+    expect(await count('allabyz')).toBe(0);
+  });
+
+  it('still finds every match when a word stands inside more words than one lookup takes', async () => {
+    // 70 different words holding "qvx" (past the 64 one query word may stand for on PostgreSQL).
+    const titles = Array.from({ length: 70 }, (_, n) => `Parsing the aqvx${n}b format fast`);
+    for (const title of titles) await askAs(t, asker.token, title, 'Bytes.', ['python']);
+    expect(await count('qvx')).toBe(70);
+    expect(await count('qvx6')).toBe(11);
+    expect(await count('qvx format')).toBe(70);
+  });
+
+  it('lets several people ask at once with the same new words', async () => {
+    const words = ['Zorblax', 'Quintrel', 'Vexhollow', 'Myrtlebane'];
+    const asked = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => {
+        const shuffled = [...words.slice(n % 4), ...words.slice(0, n % 4)];
+        return askAs(t, asker.token, `${shuffled.join(' ')} question ${n}`, 'Same words.', [
+          'python',
+        ]);
+      }),
+    );
+    expect(asked).toHaveLength(6);
+    expect(await count('zorblax myrtlebane')).toBe(6);
+  });
+});
