@@ -59,7 +59,7 @@ describe(`a word inside longer words (${TEST_ENGINE})`, () => {
     expect(await count('autogo is twice')).toBe(0);
   });
 
-  it('follows edits: a word added is found, a word taken out is not', async () => {
+  it('follows edits: a word or tag added is found, one taken out is not', async () => {
     const edited = await t.app.inject(
       asUser(asker.token, {
         method: 'PATCH',
@@ -67,13 +67,17 @@ describe(`a word inside longer words (${TEST_ENGINE})`, () => {
         payload: {
           questionTitle: 'Centering a div with Quokkaflex',
           questionBody: 'With grid only.',
-          questionTags: ['css'],
+          questionTags: ['javascript'],
         },
       }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(named(await search('okkafle'))).toEqual(['none']);
     expect(await count('flexbox')).toBe(0);
+    // Its tags as edited, with a word and alone.
+    expect(named(await search('[javascript] okkafle'))).toEqual(['none']);
+    expect(await count('[css] okkafle')).toBe(0);
+    expect(await count('[css] grid')).toBe(0);
   });
 
   it('finds words inside the words of answers (is:answer)', async () => {
