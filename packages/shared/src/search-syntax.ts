@@ -327,6 +327,21 @@ export function parseSearch(q: string): ParseResult {
 }
 
 /**
+ * Whether a query of words alone must also be asked as its whole text, one substring: when a
+ * word is short. Short words match whole words, so words apart miss what only the whole text
+ * holds ("go is" in "ago island", "go ->" in "Chicago -> Denver", whose "->" asks for no
+ * word), and the spec's meaning must stay found (DECISIONS 20, 32). A query that is just its
+ * one word asks nothing more.
+ */
+export function asksWholeTextToo(q: string, search: ParsedSearch): boolean {
+  const [only, ...others] = search.terms;
+  const isJustItsWord = only !== undefined && others.length === 0 && only.text === q.trim();
+  return (
+    isOnlyWords(search) && !isJustItsWord && search.terms.some((term) => isWordQuery(term.text))
+  );
+}
+
+/**
  * Whether the query is only words (no quotes, tags, exclusions or operators). Such a query
  * keeps matching everything the whole text matches as one substring, as it did before words
  * were searched apart (DECISIONS 32): "go is" still finds "ago island".

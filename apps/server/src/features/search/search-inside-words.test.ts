@@ -59,6 +59,16 @@ describe(`a word inside longer words (${TEST_ENGINE})`, () => {
     expect(await count('autogo is twice')).toBe(0);
   });
 
+  it('finds the whole text when punctuation beside a short word asks for no word', async () => {
+    const id = await askAs(t, asker.token, 'Routing', 'The leg Chicago -> Denver is slow.', [
+      'python',
+    ]);
+    // "->" alone is no word, and "go" is no word of it: only the whole "go ->" is in it.
+    expect(questionIds(await search('go ->'))).toEqual([id]);
+    expect(questionIds(await search('go ->', 'questions', '&sort=votes'))).toEqual([id]);
+    expect(await count('go')).toBe(0);
+  });
+
   it('follows edits: a word or tag added is found, one taken out is not', async () => {
     const edited = await t.app.inject(
       asUser(asker.token, {

@@ -1,6 +1,6 @@
 import {
+  asksWholeTextToo,
   findTagOrSynonym,
-  isOnlyWords,
   isWordQuery,
   type ParsedSearch,
   type SearchTerm,
@@ -143,10 +143,9 @@ const wordsHold = (parts: string[]) =>
 function matches(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
   const { q, search } = text;
   if (entity === 'users') return holding('users', q);
-  const onlyWords = isOnlyWords(search);
-  // Words apart miss what only the whole text matched when a word is short ("go is" in
-  // "ago island"). That whole text holds every longer word too, so the alternative is asked
-  // beside the short words alone.
+  const wholeToo = asksWholeTextToo(q, search);
+  // The whole text holds every longer word too, so its alternative is asked beside the short
+  // words alone.
   const orWhole = (condition: RawBuilder<unknown>) => sql`(${condition} or ${holding(entity, q)})`;
   const none = search.excluded.map((term) => sql`not ${holding(entity, term.text)}`);
   if (readsWords(entity, text, lexicon)) {
@@ -156,12 +155,10 @@ function matches(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
     const holdingTerm = (term: SearchTerm) => holding(entity, term.text);
     const shortOnes = [wordsHold(short), ...rest.filter(isShort).map(holdingTerm)];
     const longOnes = rest.filter((term) => !isShort(term)).map(holdingTerm);
-    // One word: the whole text is that word.
-    const hasShort = search.terms.length > 1 && (short.length > 0 || rest.some(isShort));
     return allOf([
       wordsHold(every),
       ...longOnes,
-      onlyWords && hasShort ? orWhole(allOf(shortOnes)) : allOf(shortOnes),
+      wholeToo ? orWhole(allOf(shortOnes)) : allOf(shortOnes),
       ...none,
     ]);
   }
@@ -169,10 +166,7 @@ function matches(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
     ...search.terms.map((term) => holding(entity, term.text, lexicon)),
     ...(entity === 'questions' ? bracketed(search.tags) : []),
   ];
-  let condition = allOf(every);
-  if (onlyWords && search.terms.some((term) => isWordQuery(term.text))) {
-    condition = orWhole(condition);
-  }
+  const condition = wholeToo ? orWhole(allOf(every)) : allOf(every);
   return allOf([condition, ...none]);
 }
 

@@ -1,4 +1,4 @@
-import { findTagOrSynonym, isOnlyWords, isWordQuery, type SearchTerm } from '@stackhive/shared';
+import { asksWholeTextToo, findTagOrSynonym, isWordQuery } from '@stackhive/shared';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { badRequest } from '../../core/errors.js';
@@ -179,15 +179,11 @@ function candidates({ q, search }: SearchText, entity: SearchEntity): Arm[] {
   const arms = armsOf(entity, longest.text);
   // A short word is matched whole, so its index misses what only the whole text holds ("go"
   // in "ago island" for "go is"): read the whole text's index too.
-  if (wholeTextToo(search.terms, search) && isWordQuery(longest.text)) {
+  if (asksWholeTextToo(q, search) && isWordQuery(longest.text)) {
     arms.push(...armsOf(entity, q));
   }
   return arms;
 }
-
-/** A query of words alone, one of them short: it also matches its whole text (DECISIONS 32). */
-const wholeTextToo = (terms: SearchTerm[], search: SearchText['search']) =>
-  isOnlyWords(search) && terms.length > 1 && terms.some((term) => isWordQuery(term.text));
 
 /** The row's own table and the columns a term is looked for in. */
 const ROWS = {
@@ -212,7 +208,7 @@ function rowHolds(entity: SearchEntity, text: string): RawBuilder<unknown> {
 function termsHeld(entity: SearchEntity, { q, search }: SearchText) {
   const checked = allAtOnce(entity, search) ? [] : search.terms;
   const every = allOf(checked.map((term) => rowHolds(entity, term.text)));
-  return wholeTextToo(search.terms, search) ? sql`(${every} or ${rowHolds(entity, q)})` : every;
+  return asksWholeTextToo(q, search) ? sql`(${every} or ${rowHolds(entity, q)})` : every;
 }
 
 /** What a candidate row must pass besides the index it came from. */
