@@ -27,11 +27,6 @@ export function wordVector(column: string): RawBuilder<unknown> {
   return sql`to_tsvector('simple', regexp_replace(${sql.ref(column)}, '[^[:alnum:]]+', ' ', 'g'))`;
 }
 
-/** The same word splitting applied to a query: a phrase of its words. */
-export function wordQuery(q: string): RawBuilder<unknown> {
-  return sql`phraseto_tsquery('simple', regexp_replace(${q}, '[^[:alnum:]]+', ' ', 'g'))`;
-}
-
 export interface FtsTable {
   name: string;
   /** Columns of the base table it indexes (and its own columns of the same names). */

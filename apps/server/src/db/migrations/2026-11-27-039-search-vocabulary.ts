@@ -22,9 +22,8 @@ import type { EngineMigration, MigrationDb } from './types.js';
  * Both are kept by triggers on every insert and on edits of searched text. A word that leaves
  * every text stays in `search_words` (it then matches nothing; the list only grows as the
  * vocabulary does). Words are added in sorted order, so two transactions adding the same new
- * words take them in the same order. Not yet ordered against the tag counters: an ask locks
- * its new words before its tags' counters, an edit that retags (questions_retag fires first)
- * after them, so that pair, adding the same new word and tag at once, can still deadlock.
+ * words take them in the same order. (Not ordered against the tag counters, so an ask and a
+ * retagging edit could deadlock: migration 040 notes words at commit instead.)
  *
  * Why the tags: "docker" matches a question tagged docker; as an `exists` ORed with the word
  * conditions no index could answer it and a count scanned the table (0.4-2.9 s at 1M). A GIN

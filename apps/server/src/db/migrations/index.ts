@@ -38,6 +38,7 @@ import { reputationDebt } from './2026-11-26-036-reputation-debt.js';
 import { answerSearch } from './2026-11-27-037-answer-search.js';
 import { questionTextSearch } from './2026-11-27-038-question-text-search.js';
 import { searchVocabulary } from './2026-11-27-039-search-vocabulary.js';
+import { exactWords } from './2026-11-28-040-exact-words.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-27-037-answer-search': answerSearch,
   '2026-11-27-038-question-text-search': questionTextSearch,
   '2026-11-27-039-search-vocabulary': searchVocabulary,
+  '2026-11-28-040-exact-words': exactWords,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

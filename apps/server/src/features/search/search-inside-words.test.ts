@@ -59,6 +59,20 @@ describe(`a word inside longer words (${TEST_ENGINE})`, () => {
     expect(await count('autogo is twice')).toBe(0);
   });
 
+  it('finds any part of a run of letters and digits, however a parser would split it', async () => {
+    // "4e7b2c1" reads as the number 4e7 and the word b2c1 to PostgreSQL's text parser.
+    const id = await askAs(t, asker.token, 'Bisect', 'It broke at commit 4e7b2c1, or 3e5f91a.', [
+      'git',
+    ]);
+    for (const part of ['4e7b2c1', '7b2c', '4e7b', 'e7b2c1', '3e5f', '3e5f91a']) {
+      expect(questionIds(await search(part)), part).toEqual([id]);
+    }
+    // A run longer than a word may be stored as one is still a text that can be asked.
+    const blob = `data:${'QUJD'.repeat(800)}`;
+    const long = await askAs(t, asker.token, 'Pasted image', `Here: ${blob} then zzyzx.`, ['html']);
+    expect(questionIds(await search('zzyzx'))).toEqual([long]);
+  });
+
   it('finds the whole text when punctuation beside a short word asks for no word', async () => {
     const id = await askAs(t, asker.token, 'Routing', 'The leg Chicago -> Denver is slow.', [
       'python',

@@ -11,9 +11,9 @@ import { toIso } from '../../db/convert.js';
 import { planWithValues } from '../../db/pg-prepared.js';
 import { isIdString, isIsoTimestamp } from '../../lib/cursor.js';
 import { badRequest } from '../../core/errors.js';
-import { wordQuery } from '../../db/migrations/2026-11-22-011-search-words.js';
 import { wordVectorCosted } from '../../db/migrations/2026-11-24-013-search-words-cost.js';
 import { TAG_LEXEME } from '../../db/migrations/2026-11-27-039-search-vocabulary.js';
+import { holdsWordsOf } from '../../db/migrations/2026-11-28-040-exact-words.js';
 import { anyWord, lexiconOf, type Lexicon } from './word-lexicon.postgres.js';
 import { allOf, answerFilters, postFilters, questionFilters } from './search-filters.js';
 import {
@@ -53,7 +53,7 @@ const VOTES = {
  * or the planner cannot use them). Both fold case across Unicode in the database's locale.
  */
 function holds(column: string, text: string): RawBuilder<unknown> {
-  if (isWordQuery(text)) return sql`${wordVectorCosted(column)} @@ ${wordQuery(text)}`;
+  if (isWordQuery(text)) return holdsWordsOf(wordVectorCosted(column), text);
   return sql`${sql.ref(column)} ilike ${likePattern(text)} escape '\\'`;
 }
 

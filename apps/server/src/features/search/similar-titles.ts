@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../core/app-context.js';
 import type { Db } from '../../db/database.js';
 import { wordVectorCosted } from '../../db/migrations/2026-11-24-013-search-words-cost.js';
+import { holdsWordsOf } from '../../db/migrations/2026-11-28-040-exact-words.js';
 import { planWithValues } from '../../db/pg-prepared.js';
 
 /**
@@ -10,7 +11,7 @@ import { planWithValues } from '../../db/pg-prepared.js';
  * longer matters), and the newest titles holding all of some words. Each answer is one
  * bounded index read: SQLite's FTS5 word table (`unicode61`, newest rowid first), PostgreSQL's
  * GIN index on `stackhive_words(title)`. Words come from `similarityWords`: letters and digits
- * only, so they are safe inside an FTS5 phrase and split by `simple` as they were here.
+ * only, so they are safe inside an FTS5 phrase and are words here as they are in titles.
  */
 export interface TitleWordIndex {
   count(db: Db, word: string, cap: number): Promise<number>;
@@ -36,15 +37,16 @@ const sqliteTitles: TitleWordIndex = {
   },
 };
 
-/** Every word, as `simple` reads it (plainto_tsquery: all of them, anywhere). */
-const allWords = (words: readonly string[]) => sql`plainto_tsquery('simple', ${words.join(' ')})`;
+/** Whether the title holds every word (split as the titles are, migration 040). */
+const allWords = (words: readonly string[]) =>
+  holdsWordsOf(wordVectorCosted('q.title'), words.join(' '));
 
 const postgresTitles: TitleWordIndex = {
   async count(db, word, cap) {
     const { rows } = await planWithValues(
       sql<{ n: string }>`
         select count(*) as n from (
-          select 1 from questions q where ${wordVectorCosted('q.title')} @@ ${allWords([word])}
+          select 1 from questions q where ${allWords([word])}
           limit ${cap}) s`,
     ).execute(db);
     return Number(rows[0]?.n ?? 0);
@@ -54,7 +56,7 @@ const postgresTitles: TitleWordIndex = {
     // the newest questions until `limit` hold it.
     const { rows } = await planWithValues(
       sql<{ id: string }>`
-        select q.id from questions q where ${wordVectorCosted('q.title')} @@ ${allWords(words)}
+        select q.id from questions q where ${allWords(words)}
         order by q.asked_on desc, q.id desc limit ${limit}`,
     ).execute(db);
     return rows.map((row) => row.id);
