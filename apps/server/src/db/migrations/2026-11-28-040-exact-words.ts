@@ -13,8 +13,10 @@ import type { EngineMigration, MigrationDb } from './types.js';
  * was not found, where ILIKE finds it. Now the words are the runs themselves, lower-cased, as
  * the lookup and the short-word queries assume (`stackhive_word_query` splits a query the
  * same way). Positions are not kept: no query reads them (a phrase is matched as text).
- * A run longer than a lexeme may be (2,046 bytes: a pasted blob, not a word) is left out, as
- * the parser left it out.
+ * A run longer than a lexeme may be (2,046 bytes: a pasted blob), which the parser left out,
+ * is kept as overlapping pieces of 500 characters, each starting 301 after the one before
+ * (and one ending where the run ends): any part of it a query word can be (200 characters at
+ * most) lies whole inside one piece, so the lookup still finds every text holding it.
  *
  * Why at commit: an ask took its new words in search_words before its tags' counters, an
  * edit that retagged took the counters first (its retag trigger fires before its words
@@ -36,6 +38,15 @@ const SOURCES = [
 
 /** The longest lexeme a tsvector holds, in bytes. */
 const LONGEST_WORD = 2046;
+/** A longer run's pieces: characters, at most 2,000 bytes. */
+const PIECE = 500;
+/**
+ * The longest query word the pieces are cut for (LIMITS.searchQuery.max, which a test holds
+ * to it: a longer limit needs pieces cut again, in a migration of its own).
+ */
+export const LONGEST_QUERY_WORD = 200;
+/** How far apart pieces start: any run of LONGEST_QUERY_WORD characters is inside one. */
+const PIECE_STEP = PIECE - LONGEST_QUERY_WORD + 1;
 
 /** A text's words: its runs of letters and digits, lower-cased, each once. */
 const EXACT_WORDS = sql.raw(`
@@ -45,7 +56,13 @@ const EXACT_WORDS = sql.raw(`
   begin
     -- Only a text longer than a lexeme may hold a run longer than one.
     if octet_length(p_text) > ${LONGEST_WORD} then
-      v_words := array(select w from unnest(v_words) w where octet_length(w) <= ${LONGEST_WORD});
+      v_words := array(
+        select w from unnest(v_words) w where octet_length(w) <= ${LONGEST_WORD}
+        union all
+        select substr(w, s, ${PIECE}) from unnest(v_words) w,
+          lateral (select generate_series(1, char_length(w) - ${PIECE - 1}, ${PIECE_STEP})
+                   union select char_length(w) - ${PIECE - 1}) p (s)
+        where octet_length(w) > ${LONGEST_WORD});
     end if;
     return array_to_tsvector(array_remove(v_words, ''));
   end $$`);
