@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, SimilarQuestionsResponse } from '@stackhive/shared';
-import { createTestApp, signUp, type TestApp } from '../../test/helpers.js';
+import { asUser, createTestApp, signUp, type TestApp } from '../../test/helpers.js';
 import { askAs } from '../../test/search.js';
 
 let t: TestApp;
@@ -97,6 +97,29 @@ describe('GET /api/questions/similar', () => {
       .where('id', '=', ids.twinOld!)
       .execute();
     expect(await similarIds(title)).toEqual([ids.twinOld, ids.twinNew]);
+  });
+
+  it('follows an edited title, and reads titles only', async () => {
+    const id = await askAs(t, asker.token, 'Quokka habitat survey', 'Mentions wombat burrows.', [
+      'python',
+    ]);
+    expect(await similarIds('quokka habitat')).toEqual([id]);
+    // A word of the body only is not a title's.
+    expect(await similarIds('wombat burrows')).toEqual([]);
+    const edited = await t.app.inject(
+      asUser(asker.token, {
+        method: 'PATCH',
+        url: `/api/questions/${id}`,
+        payload: {
+          questionTitle: 'Wombat burrows survey',
+          questionBody: 'Mentions wombat burrows.',
+          questionTags: ['python'],
+        },
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await similarIds('wombat burrows')).toEqual([id]);
+    expect(await similarIds('quokka habitat')).toEqual([]);
   });
 
   it('matches words in any script, case-insensitively', async () => {

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../core/app-context.js';
 import type { Db } from '../../db/database.js';
-import { wordVectorCosted } from '../../db/migrations/2026-11-24-013-search-words-cost.js';
-import { holdsWordsOf } from '../../db/migrations/2026-11-28-040-exact-words.js';
 import { planWithValues } from '../../db/pg-prepared.js';
 
 /**
@@ -10,7 +8,7 @@ import { planWithValues } from '../../db/pg-prepared.js';
  * how many titles hold a word (up to a cap: beyond it the word is common, and how common no
  * longer matters), and the newest titles holding all of some words. Each answer is one
  * bounded index read: SQLite's FTS5 word table (`unicode61`, newest rowid first), PostgreSQL's
- * GIN index on `stackhive_words(title)`. Words come from `similarityWords`: letters and digits
+ * title words in question_words. Words come from `similarityWords`: letters and digits
  * only, so they are safe inside an FTS5 phrase and are words here as they are in titles.
  */
 export interface TitleWordIndex {
@@ -37,17 +35,20 @@ const sqliteTitles: TitleWordIndex = {
   },
 };
 
-/** Whether the title holds every word (split as the titles are, migration 040). */
+/**
+ * Whether the question's title holds every word: its title's words as question_words stores
+ * them beside its date (migration 040), so the newest titles holding a common word are found
+ * by walking the dates and testing stored words, a rare one from their GIN index.
+ */
 const allWords = (words: readonly string[]) =>
-  holdsWordsOf(wordVectorCosted('q.title'), words.join(' '));
+  sql`w.title_words @@ stackhive_word_query(${words.join(' ')})`;
 
 const postgresTitles: TitleWordIndex = {
   async count(db, word, cap) {
     const { rows } = await planWithValues(
       sql<{ n: string }>`
         select count(*) as n from (
-          select 1 from questions q where ${allWords([word])}
-          limit ${cap}) s`,
+          select 1 from question_words w where ${allWords([word])} limit ${cap}) s`,
     ).execute(db);
     return Number(rows[0]?.n ?? 0);
   },
@@ -56,8 +57,8 @@ const postgresTitles: TitleWordIndex = {
     // the newest questions until `limit` hold it.
     const { rows } = await planWithValues(
       sql<{ id: string }>`
-        select q.id from questions q where ${allWords(words)}
-        order by q.asked_on desc, q.id desc limit ${limit}`,
+        select w.question_id as id from question_words w where ${allWords(words)}
+        order by w.asked_on desc, w.question_id desc limit ${limit}`,
     ).execute(db);
     return rows.map((row) => row.id);
   },
