@@ -237,4 +237,7 @@ async function rebuild(db: MigrationDb, titles: boolean): Promise<void> {
     .execute(db);
   await sql`create index search_words_trgm_idx on search_words
     using gin (word public.gin_trgm_ops)`.execute(db);
+  // Statistics of the refilled tables now, not when autovacuum next passes: search plans
+  // from them at once.
+  await sql`analyze question_words, search_words`.execute(db);
 }
