@@ -111,16 +111,7 @@ export const searchVocabulary: EngineMigration = (engine) => ({
     await sql`create index question_words_words_idx on question_words using gin (words)`.execute(
       db,
     );
-    await sql
-      .raw(
-        `insert into search_words (word)
-      select distinct w from (
-        select unnest(tsvector_to_array(words)) as w from question_words
-        union all select unnest(tsvector_to_array(stackhive_words(body))) from answers
-        union all select unnest(tsvector_to_array(stackhive_words(title))) from posts) s
-      where w not like '${TAG_LEXEME}%' order by w on conflict do nothing`,
-      )
-      .execute(db);
+    await fillSearchWords(db);
     await sql
       .raw(
         `create index ${QUESTION_TAGS_INDEX} on questions
@@ -142,3 +133,17 @@ export const searchVocabulary: EngineMigration = (engine) => ({
     await sql`drop table search_words`.execute(db);
   },
 });
+
+/** Every word the searched texts hold, into search_words (migration 040 fills it again). */
+export async function fillSearchWords(db: MigrationDb): Promise<void> {
+  await sql
+    .raw(
+      `insert into search_words (word)
+      select distinct w from (
+        select unnest(tsvector_to_array(words)) as w from question_words
+        union all select unnest(tsvector_to_array(stackhive_words(body))) from answers
+        union all select unnest(tsvector_to_array(stackhive_words(title))) from posts) s
+      where w not like '${TAG_LEXEME}%' order by w on conflict do nothing`,
+    )
+    .execute(db);
+}

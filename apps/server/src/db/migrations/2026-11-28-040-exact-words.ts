@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { POSTGRES_INDEXES } from './2026-11-22-011-search-words.js';
-import { TAG_LEXEME } from './2026-11-27-039-search-vocabulary.js';
+import { fillSearchWords } from './2026-11-27-039-search-vocabulary.js';
 import type { EngineMigration, MigrationDb } from './types.js';
 
 /**
@@ -225,16 +225,7 @@ async function rebuild(db: MigrationDb, titles: boolean): Promise<void> {
   }
   await sql`drop index search_words_trgm_idx`.execute(db);
   await sql`truncate search_words`.execute(db);
-  await sql
-    .raw(
-      `insert into search_words (word)
-      select distinct w from (
-        select unnest(tsvector_to_array(words)) as w from question_words
-        union all select unnest(tsvector_to_array(stackhive_words(body))) from answers
-        union all select unnest(tsvector_to_array(stackhive_words(title))) from posts) s
-      where w not like '${TAG_LEXEME}%'`,
-    )
-    .execute(db);
+  await fillSearchWords(db);
   await sql`create index search_words_trgm_idx on search_words
     using gin (word public.gin_trgm_ops)`.execute(db);
   // Statistics of the refilled tables now, not when autovacuum next passes: search plans
