@@ -16,6 +16,8 @@ import { askAs, questionIds, searchOf } from '../../test/search.js';
 let t: TestApp;
 let asker: AuthResponse;
 let ask: pg.Client;
+/** Watches the ask from outside its transaction (inside one, pg_locks and pg_stat_activity stay as first read). */
+let watcher: pg.Client;
 const search = searchOf(() => t);
 
 beforeAll(async () => {
@@ -24,17 +26,22 @@ beforeAll(async () => {
   ask = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await ask.connect();
   await ask.query(`set search_path to ${t.config.databaseSchema as string}, public`);
+  watcher = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await watcher.connect();
 });
 afterAll(async () => {
   await ask.end();
+  await watcher.end();
   await t.close();
 });
 
-/** Whether a statement of another session of this database waits for a lock. */
-async function someoneWaits(): Promise<boolean> {
-  const { rows } = await ask.query<{ n: string }>(
-    `select count(*) as n from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+/** Whether another session waits for the ask's transaction (a row or a key it wrote). */
+async function someoneWaitsForAsk(askPid: number): Promise<boolean> {
+  const { rows } = await watcher.query<{ n: string }>(
+    `select count(*) as n from pg_locks waiting
+      join pg_locks held on held.transactionid = waiting.transactionid and held.granted
+      where not waiting.granted and held.pid = $1`,
+    [askPid],
   );
   return Number(rows[0]?.n) > 0;
 }
@@ -47,6 +54,8 @@ describe('an ask and a retagging edit adding the same new word and tag at once',
     const now = new Date().toISOString();
 
     // The ask's first step: its question (its words, its Unanswered counter).
+    const { rows } = await ask.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const askPid = rows[0]!.pid;
     await ask.query('begin');
     await ask.query(
       `insert into questions (id, user_id, title, body, tags, asked_on, active_on)
@@ -70,7 +79,7 @@ describe('an ask and a retagging edit adding the same new word and tag at once',
       .finally(() => {
         settled = true;
       });
-    while (!settled && !(await someoneWaits())) {
+    while (!settled && !(await someoneWaitsForAsk(askPid))) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     // The ask's second step: its tag's rows and counters, then its commit.
