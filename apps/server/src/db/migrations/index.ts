@@ -39,6 +39,7 @@ import { answerSearch } from './2026-11-27-037-answer-search.js';
 import { questionTextSearch } from './2026-11-27-038-question-text-search.js';
 import { searchVocabulary } from './2026-11-27-039-search-vocabulary.js';
 import { exactWords } from './2026-11-28-040-exact-words.js';
+import { answerWords } from './2026-11-28-041-answer-words.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-27-038-question-text-search': questionTextSearch,
   '2026-11-27-039-search-vocabulary': searchVocabulary,
   '2026-11-28-040-exact-words': exactWords,
+  '2026-11-28-041-answer-words': answerWords,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -142,6 +142,26 @@ describe('is:answer', () => {
     expect(await found('is:answer')).toEqual(['agg', 'reset']);
   });
 
+  it("follows its question's tags when the question is retagged", async () => {
+    expect(await found('is:answer [git] undo')).toEqual(['reset']);
+    const retag = await t.app.inject(
+      asUser(asker.token, {
+        method: 'PATCH',
+        url: `/api/questions/${questions.git}`,
+        payload: {
+          questionTitle: 'Take back a commit',
+          questionBody: 'Wrong files.',
+          questionTags: ['docker'],
+        },
+      }),
+    );
+    expect(retag.statusCode, retag.body).toBe(200);
+    expect(await found('is:answer [git] undo')).toEqual([]);
+    expect(await found('is:answer [docker] undo')).toEqual(['reset']);
+    // The answer's own words stay as they were.
+    expect(await found('is:answer undo commit')).toEqual(['reset']);
+  });
+
   it('answers 400 naming what it cannot read', async () => {
     await expectRefusedOperators(t, [
       ['is:answer is:question', 'is:question'],

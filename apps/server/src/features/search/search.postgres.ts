@@ -66,7 +66,7 @@ const NO_LEXICON: Lexicon = new Map();
 
 /**
  * Whether the row holds `text` in its title, its other columns or (questions) its tags. A word
- * of the lexicon (answers, posts: a question search reads its stored words, storedWords), any
+ * of the lexicon (posts; question and answer searches read their stored words, storedWords), any
  * word holding it through the word indexes.
  */
 function holding(
@@ -102,17 +102,17 @@ function bracketed(tags: readonly string[]): RawBuilder<unknown>[] {
   ];
 }
 
-/** A short word question_words holds as it is (a one- or two-letter ASCII word). */
+/** A short word the stored words hold as it is (a one- or two-letter ASCII word). */
 const isShortLexeme = (text: string) => /^[a-z0-9]{1,2}$/i.test(text);
 
 /**
- * A question search that reads the stored words (question_words `w`): every looked-up word,
+ * A question or answer search that reads the stored words (`w`): every looked-up word,
  * short word and tag as one tsquery on `w.words` (one GIN read, or one cheap test a row),
  * each word as any indexed word holding it or the tag it names (`#tag`, migration 039).
  * Answers the tsquery's parts for all the words (`every`), for the short ones apart
  * (`short`: the whole-text alternative joins them), and what is left for row conditions.
  */
-function storedWords(search: ParsedSearch, lexicon: Lexicon) {
+function storedWords(entity: SearchEntity, search: ParsedSearch, lexicon: Lexicon) {
   const every: string[] = search.tags.map((tag) => anyWord([`${TAG_LEXEME}${tag}`]));
   const short: string[] = [];
   const rest: SearchTerm[] = [];
@@ -124,7 +124,8 @@ function storedWords(search: ParsedSearch, lexicon: Lexicon) {
       rest.push(term);
       continue;
     }
-    const tag = findTagOrSynonym(text);
+    // A question's word also matches the tag it names (an answer's words do not).
+    const tag = entity === 'questions' ? findTagOrSynonym(text) : undefined;
     const any = [...words, ...(tag ? [`${TAG_LEXEME}${tag.TagName}`] : [])];
     // A word nothing holds: no row matches.
     if (any.length === 0) nothing = true;
@@ -149,7 +150,7 @@ function matches(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
   const orWhole = (condition: RawBuilder<unknown>) => sql`(${condition} or ${holding(entity, q)})`;
   const none = search.excluded.map((term) => sql`not ${holding(entity, term.text)}`);
   if (readsWords(entity, text, lexicon)) {
-    const { every, short, rest, nothing } = storedWords(search, lexicon);
+    const { every, short, rest, nothing } = storedWords(entity, search, lexicon);
     if (nothing) return sql`false`;
     const isShort = (term: SearchTerm) => isWordQuery(term.text);
     const holdingTerm = (term: SearchTerm) => holding(entity, term.text);
@@ -171,19 +172,30 @@ function matches(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
 }
 
 /**
- * Whether a question search reads the stored words (question_words `w`, joined): any of its
- * words is in the lexicon or is a short word. Its date and id then come from `w`, whose index
- * walks them (by votes, from `q`, whose index walks scores).
+ * The stored words of questions (migration 039) and answers (041), each row a text's words
+ * and tags beside its key and date.
+ */
+const WORD_ROWS = {
+  questions: { table: 'question_words', id: 'w.question_id', time: 'w.asked_on' },
+  answers: { table: 'answer_words', id: 'w.answer_id', time: 'w.answered_on' },
+} as const;
+
+const hasWordRows = (entity: SearchEntity): entity is keyof typeof WORD_ROWS => entity in WORD_ROWS;
+
+/**
+ * Whether a question or answer search reads the stored words (`w`, joined): any of its words
+ * is in the lexicon or is a short word. Its date and id then come from `w`, whose index walks
+ * them (by votes, from the entity's row, whose index walks scores).
  */
 const readsWords = (entity: SearchEntity, { search }: SearchText, lexicon: Lexicon) =>
-  entity === 'questions' &&
+  hasWordRows(entity) &&
   search.terms.some((term) => lexicon.has(term.text.toLowerCase()) || isShortLexeme(term.text));
 
 /** The columns a statement's order and cursor read: the entity's own, or `w`'s. */
 function keysOf(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
   const { alias, time } = ROWS[entity];
-  return readsWords(entity, text, lexicon) && text.sort !== 'votes'
-    ? { time: 'w.asked_on', id: 'w.question_id' }
+  return hasWordRows(entity) && readsWords(entity, text, lexicon) && text.sort !== 'votes'
+    ? { time: WORD_ROWS[entity].time, id: WORD_ROWS[entity].id }
     : { time, id: `${alias}.id` };
 }
 
@@ -194,20 +206,23 @@ function matchingRows(
   lexicon: Lexicon,
 ): RawBuilder<unknown> {
   const rows = ROWS[entity];
-  // From the words, the question joined on its key: a left join, which PostgreSQL leaves out
-  // when nothing reads the question (a count of words alone reads only question_words); the
+  const words = hasWordRows(entity) && readsWords(entity, text, lexicon);
+  // From the words, the question or answer joined on its key: a left join, which PostgreSQL
+  // leaves out when nothing reads the row (a count of words alone reads only `w`); the
   // foreign key makes it an inner join in all but name. By votes an inner join, so that the
-  // questions' score index may lead (a left join would read every match of a word first).
+  // entity's score index may lead (a left join would read every match of a word first).
   const join = text.sort === 'votes' ? sql`join` : sql`left join`;
-  const from = readsWords(entity, text, lexicon)
-    ? sql`from question_words w ${join} questions q on q.id = w.question_id`
+  const from = words
+    ? sql`from ${sql.table(WORD_ROWS[entity].table)} w ${join} ${sql.table(rows.table)} ${sql.raw(rows.alias)}
+        on ${sql.ref(`${rows.alias}.id`)} = ${sql.ref(WORD_ROWS[entity].id)}`
     : sql`from ${sql.table(rows.table)} ${sql.raw(rows.alias)}`;
   const filters = {
     questions: () => questionFilters(text.search),
     // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
     posts: () => [sql`not p.hidden`, ...postFilters(text.search)],
     users: () => [],
-    answers: () => answerFilters(text.search, 'a'),
+    // An answer's stored words hold its question's tags (storedWords asks for them).
+    answers: () => answerFilters(words ? { ...text.search, tags: [] } : text.search, 'a'),
   }[entity]();
   return sql`${from}
     where ${allOf([matches(entity, text, lexicon), ...filters])}`;
@@ -237,10 +252,11 @@ export const postgresSearch: SearchDialect = {
   async page(db: Db, entity, text, limit, cursor, fewMatches = false): Promise<SearchPage> {
     const start = cursor === undefined ? null : parseCursor(cursor, entity, text);
     if (start === undefined) throw badRequest('cursor is invalid');
-    // Answers and posts ask their word indexes only for few matches (a bitmap of them all):
-    // walking the newest rows, computing each one's words costs 15-40 µs where ILIKE costs 5.
+    // Posts ask their word indexes only for few matches (a bitmap of them all): walking the
+    // newest rows, computing each one's words costs 15-40 µs where ILIKE costs 5. Questions
+    // and answers read their stored words, tested in under a microsecond a row.
     const lexicon =
-      entity === 'questions' || fewMatches ? await lexiconOf(db, text.search) : NO_LEXICON;
+      hasWordRows(entity) || fewMatches ? await lexiconOf(db, text.search) : NO_LEXICON;
     const { time, id } = keysOf(entity, text, lexicon);
     const votesColumn = text.sort === 'votes' ? VOTES[entity] : null;
     const votes = votesColumn ? sql.ref(votesColumn) : sql`0`;
