@@ -97,11 +97,11 @@ export const holdsWordsOf = (vector: RawBuilder<unknown>, text: string) =>
   sql`${vector} @@ stackhive_word_query(${text})`;
 
 /** A question's words, with its tags (migration 039). */
-const QUESTION_WORDS = (row: string) =>
+export const QUESTION_WORDS = (row: string) =>
   `stackhive_words(${row}.title || ' ' || ${row}.body) || stackhive_tag_words(${row}.tags)`;
 
 /** A question's row in question_words: its words, and its title's words apart. */
-const QUESTION_ROW = `insert into question_words (question_id, asked_on, words, title_words)
+export const QUESTION_ROW = `insert into question_words (question_id, asked_on, words, title_words)
   values (new.id, new.asked_on, ${QUESTION_WORDS('new')}, stackhive_words(new.title))
   on conflict (question_id) do update
   set words = excluded.words, title_words = excluded.title_words`;

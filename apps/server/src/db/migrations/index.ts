@@ -40,6 +40,7 @@ import { questionTextSearch } from './2026-11-27-038-question-text-search.js';
 import { searchVocabulary } from './2026-11-27-039-search-vocabulary.js';
 import { exactWords } from './2026-11-28-040-exact-words.js';
 import { answerWords } from './2026-11-28-041-answer-words.js';
+import { questionWordCopies } from './2026-11-28-042-question-word-copies.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-27-039-search-vocabulary': searchVocabulary,
   '2026-11-28-040-exact-words': exactWords,
   '2026-11-28-041-answer-words': answerWords,
+  '2026-11-28-042-question-word-copies': questionWordCopies,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

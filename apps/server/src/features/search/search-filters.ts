@@ -24,14 +24,22 @@ const within = (
   ...(until === undefined ? [] : [sql`${column} < ${until}`]),
 ];
 
-/** What the operators ask of a question (`q`), as conditions all of which must hold. */
-export function questionFilters(search: ParsedSearch, alias = 'q'): RawBuilder<unknown>[] {
+/**
+ * What the operators ask of a question (`q`), as conditions all of which must hold. Its view
+ * count may be read from another alias than the rest (PostgreSQL's question_words copies
+ * every column here but that one, migration 042).
+ */
+export function questionFilters(
+  search: ParsedSearch,
+  alias = 'q',
+  viewsAlias = alias,
+): RawBuilder<unknown>[] {
   const filters: RawBuilder<unknown>[] = [];
   const q = (column: string) => sql.ref(`${alias}.${column}`);
   if (search.user !== undefined) filters.push(sql`${q('user_id')} = ${search.user}`);
   if (search.score) filters.push(...range(q('score'), search.score));
   if (search.answers) filters.push(...range(q('answer_count'), search.answers));
-  if (search.views) filters.push(...range(q('view_count'), search.views));
+  if (search.views) filters.push(...range(sql.ref(`${viewsAlias}.view_count`), search.views));
   if (search.hasAccepted !== undefined) {
     filters.push(isSet(q('accepted_answer_id'), search.hasAccepted));
   }

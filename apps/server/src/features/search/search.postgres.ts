@@ -217,7 +217,9 @@ function matchingRows(
         on ${sql.ref(`${rows.alias}.id`)} = ${sql.ref(WORD_ROWS[entity].id)}`
     : sql`from ${sql.table(rows.table)} ${sql.raw(rows.alias)}`;
   const filters = {
-    questions: () => questionFilters(text.search),
+    // The stored words' row holds copies of what the operators read (migration 042).
+    questions: () =>
+      words ? questionFilters(text.search, 'w', 'q') : questionFilters(text.search),
     // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
     posts: () => [sql`not p.hidden`, ...postFilters(text.search)],
     users: () => [],
