@@ -173,30 +173,34 @@ function matches(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
 
 /**
  * The stored words of questions (migration 039) and answers (041), each row a text's words
- * and tags beside its key and date.
+ * and tags beside its key and date; a question's also beside its score (042), which an index
+ * walks with the date.
  */
 const WORD_ROWS = {
-  questions: { table: 'question_words', id: 'w.question_id', time: 'w.asked_on' },
-  answers: { table: 'answer_words', id: 'w.answer_id', time: 'w.answered_on' },
+  questions: { table: 'question_words', id: 'w.question_id', time: 'w.asked_on', votes: 'w.score' },
+  answers: { table: 'answer_words', id: 'w.answer_id', time: 'w.answered_on', votes: null },
 } as const;
 
 const hasWordRows = (entity: SearchEntity): entity is keyof typeof WORD_ROWS => entity in WORD_ROWS;
 
 /**
  * Whether a question or answer search reads the stored words (`w`, joined): any of its words
- * is in the lexicon or is a short word. Its date and id then come from `w`, whose index walks
- * them (by votes, from the entity's row, whose index walks scores).
+ * is in the lexicon or is a short word.
  */
 const readsWords = (entity: SearchEntity, { search }: SearchText, lexicon: Lexicon) =>
   hasWordRows(entity) &&
   search.terms.some((term) => lexicon.has(term.text.toLowerCase()) || isShortLexeme(term.text));
 
-/** The columns a statement's order and cursor read: the entity's own, or `w`'s. */
+/**
+ * The columns a statement's order and cursor read: `w`'s when it reads the stored words, whose
+ * indexes walk them, unless they have no votes to order by (answers by votes: the answers'
+ * own, whose index walks scores).
+ */
 function keysOf(entity: SearchEntity, text: SearchText, lexicon: Lexicon) {
-  const { alias, time } = ROWS[entity];
-  return hasWordRows(entity) && readsWords(entity, text, lexicon) && text.sort !== 'votes'
-    ? { time: WORD_ROWS[entity].time, id: WORD_ROWS[entity].id }
-    : { time, id: `${alias}.id` };
+  const own = { time: ROWS[entity].time, id: `${ROWS[entity].alias}.id`, votes: VOTES[entity] };
+  if (!hasWordRows(entity) || !readsWords(entity, text, lexicon)) return own;
+  const stored = WORD_ROWS[entity];
+  return text.sort === 'votes' && stored.votes === null ? own : stored;
 }
 
 /** The rows a search matches, as `from … where …`. */
@@ -209,9 +213,10 @@ function matchingRows(
   const words = hasWordRows(entity) && readsWords(entity, text, lexicon);
   // From the words, the question or answer joined on its key: a left join, which PostgreSQL
   // leaves out when nothing reads the row (a count of words alone reads only `w`); the
-  // foreign key makes it an inner join in all but name. By votes an inner join, so that the
-  // entity's score index may lead (a left join would read every match of a word first).
-  const join = text.sort === 'votes' ? sql`join` : sql`left join`;
+  // foreign key makes it an inner join in all but name. Ordered by the row's own keys an
+  // inner join, so that its index may lead (a left join would read every match first).
+  const ownKeys = words && keysOf(entity, text, lexicon).id !== WORD_ROWS[entity].id;
+  const join = ownKeys ? sql`join` : sql`left join`;
   const from = words
     ? sql`from ${sql.table(WORD_ROWS[entity].table)} w ${join} ${sql.table(rows.table)} ${sql.raw(rows.alias)}
         on ${sql.ref(`${rows.alias}.id`)} = ${sql.ref(WORD_ROWS[entity].id)}`
@@ -259,8 +264,9 @@ export const postgresSearch: SearchDialect = {
     // and answers read their stored words, tested in under a microsecond a row.
     const lexicon =
       hasWordRows(entity) || fewMatches ? await lexiconOf(db, text.search) : NO_LEXICON;
-    const { time, id } = keysOf(entity, text, lexicon);
-    const votesColumn = text.sort === 'votes' ? VOTES[entity] : null;
+    const keys = keysOf(entity, text, lexicon);
+    const { time, id } = keys;
+    const votesColumn = text.sort === 'votes' ? keys.votes : null;
     const votes = votesColumn ? sql.ref(votesColumn) : sql`0`;
     const later = start
       ? sql`(${sql.ref(time)} < ${start.at} or (${sql.ref(time)} = ${start.at} and ${sql.ref(id)} < ${start.id}))`
