@@ -13,6 +13,31 @@ export function registerTextFunctions(file: SQLite.Database): void {
   file.function('stackhive_holds', { deterministic: true }, (text: unknown, needle: unknown) =>
     typeof text === 'string' && typeof needle === 'string' && holds(text, needle) ? 1 : 0,
   );
+  file.function('stackhive_words', { deterministic: true }, (text: unknown) =>
+    JSON.stringify(typeof text === 'string' ? vocabularyWords(text) : []),
+  );
+}
+
+/**
+ * A vocabulary word (migration 043): a run of letters, digits, marks and private-use
+ * characters. FTS5's unicode61 tokenizer splits at fewer of these (a mark other than a
+ * non-spacing one, a modifier letter, a private-use character ends its word), never at more,
+ * so a word made of ASCII letters and digits alone here is exactly one of its words.
+ */
+const VOCABULARY_WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
+const ASCII_WORD = /^[A-Za-z0-9]+$/;
+
+/**
+ * `stackhive_words(text)`: the distinct vocabulary words of `text` as a JSON list, ASCII
+ * ones lower-cased (the others are kept as written: a search that meets one reads the trigram
+ * index instead, search.sqlite.ts).
+ */
+export function vocabularyWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const [word] of text.matchAll(VOCABULARY_WORD)) {
+    words.add(ASCII_WORD.test(word) ? word.toLowerCase() : word);
+  }
+  return [...words];
 }
 
 /** The test of each needle, kept while the process runs (bounded: oldest dropped first). */

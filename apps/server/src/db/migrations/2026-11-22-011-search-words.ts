@@ -31,7 +31,13 @@ export interface FtsTable {
   name: string;
   /** Columns of the base table it indexes (and its own columns of the same names). */
   columns: string[];
+  /** A column written as an expression of the base row (`new`) instead of its own value. */
+  values?: Record<string, string>;
 }
+
+/** What a trigger writes into `table`'s column: the new row's column, or its expression. */
+export const columnValue = (table: FtsTable, column: string) =>
+  table.values?.[column] ?? `new.${column}`;
 
 export interface Searched {
   table: string;
@@ -91,7 +97,7 @@ export async function createTriggers(
   const [first, ...rest] = tables as [FtsTable, ...FtsTable[]];
   const shared = `(select fts_rowid from ${map} where id = old.id)`;
   const list = (t: FtsTable) => t.columns.join(', ');
-  const values = (t: FtsTable) => t.columns.map((c) => `new.${c}`).join(', ');
+  const values = (t: FtsTable) => t.columns.map((c) => columnValue(t, c)).join(', ');
   await sql
     .raw(
       `create trigger ${table}_fts_insert after insert on ${table} begin
@@ -129,7 +135,7 @@ export function updateTrigger({ table, map }: Pick<Searched, 'table' | 'map'>, t
          ${tables
            .map(
              (t) =>
-               `update ${t.name} set id = new.id, ${t.columns.map((c) => `${c} = new.${c}`).join(', ')}
+               `update ${t.name} set id = new.id, ${t.columns.map((c) => `${c} = ${columnValue(t, c)}`).join(', ')}
                 where rowid = ${shared};`,
            )
            .join('\n')}

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { createTriggers, SEARCHED, type FtsTable } from './2026-11-22-011-search-words.js';
+import {
+  columnValue,
+  createTriggers,
+  SEARCHED,
+  type FtsTable,
+} from './2026-11-22-011-search-words.js';
 import { editTriggers, searchOnEdit, SHARED_ROWID } from './2026-11-24-023-search-on-edit.js';
 import type { EngineMigration, MigrationDb } from './types.js';
 
@@ -24,15 +29,45 @@ export const QUESTION_TEXT: FtsTable = {
 
 const QUESTIONS = SEARCHED.find(({ table }) => table === 'questions')!;
 
-async function dropQuestionTriggers(db: MigrationDb) {
+export async function dropQuestionTriggers(db: MigrationDb) {
   for (const name of ['insert', 'delete', 'update', 'title', 'body']) {
     await sql.raw(`drop trigger if exists questions_fts_${name}`).execute(db);
   }
 }
 
+/**
+ * The questions' search triggers: the per-column tables of migrations 005-011 and `combined`
+ * (tables over title, body and tags together), written on insert, deleted with the question,
+ * and on edits as migration 023 made them (a column's rows follow that column), each combined
+ * row rewritten after either (twice when an edit changes both: edits are rare, and this is
+ * simpler). A combined table's column may be written as an expression of the row (`values`).
+ */
+export async function questionTriggers(db: MigrationDb, combined: FtsTable[]) {
+  await dropQuestionTriggers(db);
+  await createTriggers(db, QUESTIONS, [...QUESTIONS.trigram, ...QUESTIONS.words, ...combined]);
+  await sql.raw(`drop trigger questions_fts_update`).execute(db);
+  const rewrite = combined.map(
+    (table) => `update ${table.name}
+        set id = new.id, ${table.columns.map((c) => `${c} = ${columnValue(table, c)}`).join(', ')}
+        where rowid = ${SHARED_ROWID};`,
+  );
+  for (const trigger of editTriggers(rewrite.join('\n'))) await sql.raw(trigger).execute(db);
+}
+
+/**
+ * Drops what a down migration left of a contentless FTS5 table that keeps unindexed columns:
+ * SQLite 3.54 drops such a table without its `_content` table (and the connection that
+ * dropped it may not drop that one either), so creating the table again would fail. Run
+ * before creating it, in a later process.
+ */
+export async function dropLeftoverContent(db: MigrationDb, table: string) {
+  await sql.raw(`drop table if exists ${table}_content`).execute(db);
+}
+
 export const questionTextSearch: EngineMigration = (engine) => ({
   async up(db: MigrationDb) {
     if (engine === 'postgres') return;
+    await dropLeftoverContent(db, QUESTION_TEXT.name);
     await sql
       .raw(
         `create virtual table ${QUESTION_TEXT.name} using fts5(id unindexed, title, body, tags,
@@ -52,15 +87,7 @@ export const questionTextSearch: EngineMigration = (engine) => ({
     await sql
       .raw(`insert into ${QUESTION_TEXT.name} (${QUESTION_TEXT.name}) values ('optimize')`)
       .execute(db);
-    await dropQuestionTriggers(db);
-    await createTriggers(db, QUESTIONS, [...QUESTIONS.trigram, ...QUESTIONS.words, QUESTION_TEXT]);
-    // Edits as migration 023 made them (a column's rows follow that column), and the combined
-    // row after either (twice when an edit changes both: edits are rare, and this is simpler).
-    await sql.raw(`drop trigger questions_fts_update`).execute(db);
-    const rewriteText = `update ${QUESTION_TEXT.name}
-        set id = new.id, title = new.title, body = new.body, tags = new.tags
-        where rowid = ${SHARED_ROWID};`;
-    for (const trigger of editTriggers(rewriteText)) await sql.raw(trigger).execute(db);
+    await questionTriggers(db, [QUESTION_TEXT]);
   },
   async down(db: MigrationDb) {
     if (engine === 'postgres') return;

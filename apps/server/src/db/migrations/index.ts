@@ -41,6 +41,7 @@ import { searchVocabulary } from './2026-11-27-039-search-vocabulary.js';
 import { exactWords } from './2026-11-28-040-exact-words.js';
 import { answerWords } from './2026-11-28-041-answer-words.js';
 import { questionWordCopies } from './2026-11-28-042-question-word-copies.js';
+import { sqliteQuestionWords } from './2026-11-28-043-sqlite-question-words.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-28-040-exact-words': exactWords,
   '2026-11-28-041-answer-words': answerWords,
   '2026-11-28-042-question-word-copies': questionWordCopies,
+  '2026-11-28-043-sqlite-question-words': sqliteQuestionWords,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -2,42 +2,16 @@ import type { ParsedSearch } from '@stackhive/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { planWithValues } from '../../db/pg-prepared.js';
+import { isLexiconWord, MOST_WORDS, oncePerSearch, type Lexicon } from './word-lexicon.js';
+
+export type { Lexicon } from './word-lexicon.js';
 
 /**
- * PostgreSQL: a query word as the indexed words that hold it (migration 039): "promise" is
- * promise, promises, promised… A text holds the word as a substring exactly when one of its
- * words does, so the word indexes answer it from posting lists, with no row checks and counts
- * that stop at their cap, where pg_trgm reads every row holding each of its trigrams.
+ * PostgreSQL: a query word as the indexed words that hold it (migration 039, word-lexicon.ts).
  */
-
-/**
- * The most indexed words one query word may stand for: past it ("pro": hundreds) the word
- * is matched through pg_trgm, as before.
- */
-const MOST_WORDS = 64;
-
-/**
- * A query word the word indexes answer exactly: ASCII letters and digits (where the
- * database's case folding, its word splitting and JavaScript's agree), three or more (shorter
- * ones are whole words already).
- */
-export const isLexiconWord = (text: string) => /^[a-z0-9]{3,}$/i.test(text);
-
-/** Each lower-cased query word answered by the word indexes → the indexed words holding it. */
-export type Lexicon = ReadonlyMap<string, readonly string[]>;
-
-/** Looked up once per request: a search's counts and its page ask for the same words. */
-const lookedUp = new WeakMap<ParsedSearch, Promise<Lexicon>>();
 
 /** The query's words (excluded ones aside: those are checked row by row) in the lexicon. */
-export function lexiconOf(db: Db, search: ParsedSearch): Promise<Lexicon> {
-  let lexicon = lookedUp.get(search);
-  if (!lexicon) {
-    lexicon = lookUp(db, search);
-    lookedUp.set(search, lexicon);
-  }
-  return lexicon;
-}
+export const lexiconOf = oncePerSearch(lookUp);
 
 /** All the query's words in one statement: a request runs a fixed number of them. */
 async function lookUp(db: Db, search: ParsedSearch): Promise<Lexicon> {
