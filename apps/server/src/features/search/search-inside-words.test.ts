@@ -58,6 +58,18 @@ describe(`a word inside longer words (${TEST_ENGINE})`, () => {
     // "is" is not a word of it, but "autogo is" is in it as written.
     expect(questionIds(await search('autogo is'))).toEqual([id]);
     expect(await count('autogo is twice')).toBe(0);
+    // Beside a question holding each word, newest first, and in a page of one at a time.
+    const both = await askAs(t, asker.token, 'Autogo is here', 'Once.', ['python']);
+    expect(questionIds(await search('autogo is', 'questions', '&sort=newest'))).toEqual([both, id]);
+    const first = await search('autogo is', 'questions', '&sort=newest&limit=1');
+    expect(questionIds(first)).toEqual([both]);
+    const next = await search(
+      'autogo is',
+      'questions',
+      `&sort=newest&limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`,
+    );
+    expect(questionIds(next)).toEqual([id]);
+    expect(await count('autogo is')).toBe(2);
   });
 
   it('finds any part of a run of letters and digits, however a parser would split it', async () => {
