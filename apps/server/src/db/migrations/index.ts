@@ -42,6 +42,7 @@ import { exactWords } from './2026-11-28-040-exact-words.js';
 import { answerWords } from './2026-11-28-041-answer-words.js';
 import { questionWordCopies } from './2026-11-28-042-question-word-copies.js';
 import { sqliteQuestionWords } from './2026-11-28-043-sqlite-question-words.js';
+import { questionWordsOperatorsIndex } from './2026-11-28-044-question-words-operators-index.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-28-041-answer-words': answerWords,
   '2026-11-28-042-question-word-copies': questionWordCopies,
   '2026-11-28-043-sqlite-question-words': sqliteQuestionWords,
+  '2026-11-28-044-question-words-operators-index': questionWordsOperatorsIndex,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

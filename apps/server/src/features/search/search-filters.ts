@@ -7,10 +7,17 @@ import { sql, type RawBuilder } from 'kysely';
  * each engine's own indexes (search.sqlite.ts, search.postgres.ts), not here.
  */
 
-const range = (column: RawBuilder<unknown>, { min, max }: NumberRange): RawBuilder<unknown>[] => [
-  ...(min === undefined ? [] : [sql`${column} >= ${min}`]),
-  ...(max === undefined ? [] : [sql`${column} <= ${max}`]),
-];
+/**
+ * A range as conditions; one value as an equality (`answers:0`), which PostgreSQL's words
+ * index reads as one entry where a range is read value by value (migration 044).
+ */
+const range = (column: RawBuilder<unknown>, { min, max }: NumberRange): RawBuilder<unknown>[] => {
+  if (min !== undefined && min === max) return [sql`${column} = ${min}`];
+  return [
+    ...(min === undefined ? [] : [sql`${column} >= ${min}`]),
+    ...(max === undefined ? [] : [sql`${column} <= ${max}`]),
+  ];
+};
 
 const isSet = (column: RawBuilder<unknown>, yes: boolean) =>
   yes ? sql`${column} is not null` : sql`${column} is null`;
