@@ -90,6 +90,28 @@ describe(`a word inside longer words (${TEST_ENGINE})`, () => {
     }
   });
 
+  it('finds posts by their words with a short one, or by the whole text', async () => {
+    const post = async (postTitle: string) => {
+      const response = await t.app.inject(
+        asUser(asker.token, {
+          method: 'POST',
+          url: '/api/community/new-post',
+          payload: { postTitle, postBody: 'b' },
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ _id: string }>()._id;
+    };
+    const whole = await post('Walking the autogo islands');
+    const words = await post('Is autogo worth it');
+    await post('Autogo without the short word');
+    const postIds = (result: SearchResponse) =>
+      result.items.map((item) => (item as { _id: string })._id);
+    expect(postIds(await search('autogo is', 'posts', '&sort=newest'))).toEqual([words, whole]);
+    expect(await count('autogo is', 'posts')).toBe(2);
+    expect(await count('autogo is worth', 'posts')).toBe(1);
+  });
+
   it('finds a word beside accents and letters of other scripts, however an index splits them', async () => {
     // An accent written as its own mark stays in its word on SQLite's word index; a modifier
     // letter ("ʰ") ends one there, and is a letter of its word to the vocabulary.
