@@ -10,8 +10,14 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 
 const { values } = parseArgs({
-  options: { size: { type: 'string', default: 'small' }, runs: { type: 'string', default: '200' } },
+  options: {
+    size: { type: 'string', default: 'small' },
+    runs: { type: 'string', default: '200' },
+    // Only the queries whose label holds one of these (comma-separated).
+    only: { type: 'string' },
+  },
 });
+const only = values.only?.split(',');
 const dataDir = process.env.DATA_DIR ?? path.resolve(`data/bench-${values.size}`);
 const runs = Number(values.runs);
 
@@ -41,6 +47,7 @@ const QUERIES: [label: string, q: string, type: string][] = [
   ['two tags', '[python] [docker]', 'questions'],
   ['operator alone', 'score:3', 'questions'],
   ['word and operators', 'promise answers:0 score:1', 'questions'],
+  ['word and answers at least one', 'promise answers:1', 'questions'],
   ['word, sorted by votes', 'promise', 'questions&sort=votes'],
   ['word, sorted by newest', 'promise', 'questions&sort=newest'],
   ['three words, all common', 'promise first slow', 'questions'],
@@ -95,6 +102,7 @@ async function main() {
     `${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)}`;
 
   for (const [label, q, type] of QUERIES) {
+    if (only && !only.some((part) => label.includes(part))) continue;
     let url = `/api/search?q=${encodeURIComponent(q)}&type=${type}`;
     if (type.includes('PAGE2')) {
       const first = (

@@ -10,6 +10,7 @@ import SQLite from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
 import { applySqliteSettings } from '../../apps/server/src/db/database.js';
 import { newId } from '../../apps/server/src/db/ids.js';
+import { registerTextFunctions } from '../../apps/server/src/db/sqlite-text-functions.js';
 import { askServer } from './server-sql.js';
 
 type Param = unknown;
@@ -95,6 +96,8 @@ function replay(dataDir: string, captured: Captured[], requests: number): RawLoo
   const connection = new SQLite(path.join(dataDir, 'stackhive.db'));
   try {
     applySqliteSettings(connection, 64);
+    // The search tables' triggers call the server's own SQL functions (migration 043).
+    registerTextFunctions(connection);
     // As the server's own connection: checkpoints are the server's worker's (sqlite-checkpoints.ts).
     connection.pragma('wal_autocheckpoint = 0');
     // Prepared once, as the server's statement cache does; parameters decoded before timing.

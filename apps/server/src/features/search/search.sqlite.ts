@@ -190,7 +190,7 @@ function everyWord(search: SearchText['search'], lexicon: Lexicon): string | nul
   /** The term as words (null: no question holds it). */
   const asWords = (text: string): string | null | typeof notInLexicon => {
     const lower = text.toLowerCase();
-    const words = isWordQuery(text) ? [text] : lexicon.get(lower);
+    const words = isWordQuery(text) ? shortWord(text) : lexicon.get(lower);
     if (words === undefined) return notInLexicon;
     const held = words.length === 0 ? [] : [`{title body} : (${words.map(phrase).join(' OR ')})`];
     const tag = findTagOrSynonym(lower)?.TagName;
@@ -214,6 +214,17 @@ function everyWord(search: SearchText['search'], lexicon: Lexicon): string | nul
   const every = wanted.join(' AND ');
   return unwanted.length === 0 ? every : `(${every})${unwanted.join('')}`;
 }
+
+/**
+ * A short word as the questions' words, where their tokenizer reads it as stackhive_holds
+ * does: one word of letters and digits, or one beside punctuation ("c#": the word "c"). FTS5
+ * keeps a mark or drops a private-use character inside its word, where the test of a short
+ * word ends its word there ("a" and a combining accent is the word "a"): such a word is read
+ * through the trigram indexes and tested on each row. Every phrase everyWord asks is one
+ * token (these, and the lexicon's ASCII words): the table keeps no positions (detail=column)
+ * and FTS5 refuses a phrase of several there.
+ */
+const shortWord = (text: string) => (/[\p{M}\p{Co}]/u.test(text) ? undefined : [text]);
 
 /**
  * The read of the questions' words a query's candidates come from, when they answer it: all
