@@ -41,6 +41,7 @@ import { createMailer } from './infra/mail/mailer.js';
 import { createLiveHub } from './infra/live-hub.js';
 import { liveRoutes } from './features/live/live.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import { teamsRoutes } from './features/teams/teams.routes.js';
 import { livePublishPlugin } from './plugins/live-publish.js';
 import { openStorage } from './infra/storage/index.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
@@ -68,6 +69,7 @@ const FEATURE_ROUTES = [
   badgesRoutes,
   notificationsRoutes,
   liveRoutes,
+  teamsRoutes,
 ];
 
 export interface BuildOptions {

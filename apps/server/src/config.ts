@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '@stackhive/shared';
 import { decideDemoSeeding, type DemoSeeding } from './lib/demo-seeding.js';
 import { readOrCreateSecret } from './lib/secret-file.js';
 
@@ -88,6 +89,12 @@ const envSchema = z.object({
   CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  TEAM_MEMBER_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(100_000)
+    .default(LIMITS.team.defaultMemberLimit),
   SEARCH_SCAN_WINDOW: z.coerce.number().int().min(1_001).max(10_000_000).default(2_000),
   S3_ENDPOINT: z.url('must be a URL').optional(),
   S3_BUCKET: z.string().min(3, 'must be at least 3 characters').optional(),
@@ -177,6 +184,8 @@ export interface AppConfig {
   };
   /** Distinct reports that hide a post from feeds until an admin acts. */
   reportHideThreshold: number;
+  /** Members one team holds at most (issue 33; the spec's 50 by default). */
+  teamMemberLimit: number;
   /**
    * Candidates of a search's index that one request checks row by row at most (issue 32):
    * bounded work for a query whose other words, tags or operators rule most of them out.
@@ -262,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     honorNoCache: values.RESPONSE_CACHE_HONOR_NO_CACHE,
     scryptCost: 2 ** 17,
     reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
+    teamMemberLimit: values.TEAM_MEMBER_LIMIT,
     searchScanWindow: values.SEARCH_SCAN_WINDOW,
     mail: {
       smtpUrl: values.SMTP_URL,

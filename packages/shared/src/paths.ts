@@ -110,6 +110,13 @@ export const paths = {
     path: '/reset-password/:id',
     getHref: (token: string) => `/reset-password/${enc(token)}`,
   },
+  // Ours (issue 33): the viewer's teams, a team's space, and where an invitation lands.
+  teams: { path: '/teams', getHref: () => '/teams' },
+  team: { path: '/c/:slug', getHref: (slug: string) => `/c/${enc(slug)}` },
+  teamJoin: {
+    path: '/teams/join/:id',
+    getHref: (token: string) => `/teams/join/${enc(token)}`,
+  },
 } as const;
 
 /** The element id of an answer on its question's page. */

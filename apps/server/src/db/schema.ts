@@ -34,6 +34,7 @@ import type {
 } from './schema/reputation.js';
 import type { FeedbackTable, CountersTable } from './schema/site.js';
 import type { NotificationsTable, NotificationCountsTable } from './schema/notifications.js';
+import type { TeamsTable, TeamMembersTable, TeamInvitesTable } from './schema/teams.js';
 
 // The tables' types live by area in schema/*.ts; this module gathers them, so importers
 // keep one path (db/schema.js) whichever area a table belongs to.
@@ -45,6 +46,7 @@ export type * from './schema/revisions.js';
 export type * from './schema/community.js';
 export type * from './schema/notifications.js';
 export type * from './schema/site.js';
+export type * from './schema/teams.js';
 
 /** Every table, as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
 export interface Database {
@@ -77,4 +79,7 @@ export interface Database {
   counters: CountersTable;
   notifications: NotificationsTable;
   notificationCounts: NotificationCountsTable;
+  teams: TeamsTable;
+  teamMembers: TeamMembersTable;
+  teamInvites: TeamInvitesTable;
 }

@@ -63,6 +63,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     honorNoCache: true,
     scryptCost: 2 ** 10,
     reportHideThreshold: 3,
+    teamMemberLimit: 50,
     searchScanWindow: 2_000,
     mail: {
       smtpUrl: undefined,

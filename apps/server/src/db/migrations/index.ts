@@ -43,6 +43,7 @@ import { answerWords } from './2026-11-28-041-answer-words.js';
 import { questionWordCopies } from './2026-11-28-042-question-word-copies.js';
 import { sqliteQuestionWords } from './2026-11-28-043-sqlite-question-words.js';
 import { questionWordsOperatorsIndex } from './2026-11-28-044-question-words-operators-index.js';
+import { teams } from './2026-11-29-045-teams.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-28-042-question-word-copies': questionWordCopies,
   '2026-11-28-043-sqlite-question-words': sqliteQuestionWords,
   '2026-11-28-044-question-words-operators-index': questionWordsOperatorsIndex,
+  '2026-11-29-045-teams': teams,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

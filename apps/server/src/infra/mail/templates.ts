@@ -109,3 +109,23 @@ export function notificationsMail(to: string, name: string, digest: Notification
     ]),
   };
 }
+
+/** An invitation into a team (issue 33): the link is single-use and ends after `days`. */
+export function teamInviteMail(
+  to: string,
+  invitedBy: string,
+  team: string,
+  link: string,
+  days: number,
+): Mail {
+  return {
+    to,
+    subject: `${invitedBy} invited you to the team ${team} on StackHive`,
+    text: `Hello,\n\n${invitedBy} invited you to join the private team "${team}" on StackHive.\n\nOpen this link to accept (valid for ${days} days, once; sign in or sign up with this address):\n${link}\n\nIf you do not want to join, ignore this mail.\n`,
+    html: layout(`Join ${team} on StackHive`, [
+      `${escapeHtml(invitedBy)} invited you to join the private team <b>${escapeHtml(team)}</b> on StackHive.`,
+      `<a href="${escapeHtml(link)}">Accept the invitation</a> (valid for ${days} days, once; sign in or sign up with this address).`,
+      'If you do not want to join, ignore this mail.',
+    ]),
+  };
+}
