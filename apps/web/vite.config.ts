@@ -215,7 +215,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // modules without dependencies of their own, as a group takes those along.
             {
               name: 'shared-ui',
-              test: /src[\\/](components[\\/](RelativeTime|relative-time|Reputation|reputation-format|BadgeCounts|SortLinks|useDisclosureFocus|busy-toggle)|api[\\/]query-string)\.tsx?$|packages[\\/]shared[\\/]src[\\/]privileges\.ts$/,
+              test: /src[\\/](components[\\/](RelativeTime|relative-time|Reputation|reputation-format|BadgeCounts|SortLinks|useDisclosureFocus|busy-toggle|clipboard)|api[\\/]query-string)\.tsx?$|packages[\\/]shared[\\/]src[\\/]privileges\.ts$/,
             },
             {
               name: 'schemas',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LIMITS } from '@stackhive/shared';
+import { TEAM_LIMITS } from '@stackhive/shared';
 import { decideDemoSeeding, type DemoSeeding } from './lib/demo-seeding.js';
 import { readOrCreateSecret } from './lib/secret-file.js';
 
@@ -94,7 +94,7 @@ const envSchema = z.object({
     .int()
     .min(2)
     .max(100_000)
-    .default(LIMITS.team.defaultMemberLimit),
+    .default(TEAM_LIMITS.defaultMemberLimit),
   SEARCH_SCAN_WINDOW: z.coerce.number().int().min(1_001).max(10_000_000).default(2_000),
   S3_ENDPOINT: z.url('must be a URL').optional(),
   S3_BUCKET: z.string().min(3, 'must be at least 3 characters').optional(),

@@ -25,6 +25,7 @@ export * from './schemas/suggested-edits.js';
 export * from './schemas/user-activity.js';
 export * from './schemas/notifications.js';
 export * from './schemas/teams.js';
+export * from './teams.js';
 export * from './server-rendering.js';
 export * from './route-hints.js';
 export * from './paths.js';

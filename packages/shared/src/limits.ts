@@ -68,18 +68,6 @@ export const LIMITS = {
   sitemapUrls: 50_000,
   /** JSON request bodies larger than this are refused with 413. */
   jsonBodyBytes: 1024 * 1024,
-  /**
-   * Teams (issue 33): a name, a URL slug (lower-case letters, digits and single hyphens), the
-   * members a team holds by default (TEAM_MEMBER_LIMIT, the spec's "up to 50 users"), how
-   * long an invitation mail's link is valid, and the teams one account may create.
-   */
-  team: {
-    name: { max: 60 },
-    slug: { min: 3, max: 40 },
-    defaultMemberLimit: 50,
-    inviteValidDays: 7,
-    createdPerAccount: 10,
-  },
 } as const;
 
 /**

@@ -152,30 +152,6 @@ export const MESSAGES = {
   tooManyFollows:
     'You have started following as many new people as you can in one day. Please try again tomorrow.',
   noNotifications: 'No notifications yet.',
-  // issue 33: teams
-  /** A team the viewer is not in answers as if it did not exist. */
-  teamNotFound: 'Team not found.',
-  teamSlugTaken: 'That team URL is taken. Please choose another.',
-  teamNeedsVerification: 'Verify your email to create or join a team.',
-  teamTooMany: 'You have created as many teams as one account may.',
-  /** `{limit}` is TEAM_MEMBER_LIMIT: the server fills it in. */
-  teamFull: 'This team is full: a team has at most {limit} members.',
-  teamAdminsOnly: "Only the team's owner and admins can do that.",
-  teamOwnerOnly: "Only the team's owner can do that.",
-  teamOwnerStays:
-    'The owner cannot leave or be removed. Transfer ownership to another member first.',
-  teamInviteInvalid: 'This invitation is not valid any more. Please ask the team for a new one.',
-  teamInviteOtherEmail:
-    'This invitation was sent to another email address. Sign in with that address to accept it.',
-  teamInviteSent: 'Invitation sent.',
-  teamInviteRevoked: 'Invitation revoked.',
-  teamLinkOff: 'The invite link no longer works.',
-  teamMemberRemoved: 'Member removed.',
-  teamDeleted: 'Team deleted.',
-  teamAlreadyMember: 'That person is already a member of the team.',
-  teamDeleteConfirm: "Type the team's URL name to confirm deleting it.",
-  teamMemberNotFound: 'Member not found.',
-  teamInviteNotFound: 'Invitation not found.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -43,6 +43,8 @@ describe('paths', () => {
       search: paths.search.getHref('git'),
       searchCapital: paths.searchCapital.getHref('git'),
       resetPassword: paths.resetPassword.getHref('token'),
+      team: paths.team.getHref('platform'),
+      teamJoin: paths.teamJoin.getHref('token'),
     };
     expect(hrefs).toEqual({
       question: '/Questions/q1',
@@ -57,6 +59,8 @@ describe('paths', () => {
       search: '/search/git',
       searchCapital: '/Search/git',
       resetPassword: '/reset-password/token',
+      team: '/c/platform',
+      teamJoin: '/teams/join/token',
     });
     // Every route with parameters is covered above.
     const withParams = Object.entries(paths).filter(([, route]) => route.path.includes(':'));

@@ -47,6 +47,7 @@ function lazyRoute(
 const authPage = () => import('../features/auth/AuthPage');
 const communityPage = () => import('../features/community/CommunityPage');
 const searchPage = () => import('../features/search/SearchPage');
+const teamScreens = () => import('../features/teams/screens');
 
 /**
  * Every route of the spec's route table; routes are case-sensitive as the table spells
@@ -230,6 +231,17 @@ export const routes: RouteObject[] = [
                   <m.UnsubscribePage />
                 )),
               ),
+              lazyRoute(
+                paths.teams.path,
+                () => teamScreens().then((m) => <m.TeamsPage />),
+                withLeftSidebar,
+              ),
+              lazyRoute(
+                paths.team.path,
+                () => teamScreens().then((m) => <m.TeamPage />),
+                withLeftSidebar,
+              ),
+              lazyRoute(paths.teamJoin.path, () => teamScreens().then((m) => <m.JoinTeamPage />)),
               { path: '*', element: <NotFoundView /> },
             ],
           },

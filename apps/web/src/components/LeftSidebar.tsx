@@ -5,10 +5,10 @@ import { useSession } from '../session/useSession';
 import { SidebarGroup } from './SidebarGroup';
 import { lazyComponent } from './lazy-component';
 
-// Visitors, most first visits, never see the review links: they load for signed-in users,
+// Visitors, most first visits, never see the signed-in groups: they load for signed-in users,
 // with the privilege table they read (the question page's budget, scripts/bundle-budget.mjs).
-const ReviewLinks = lazyComponent('ReviewLinks', () =>
-  import('./ReviewLinks').then((module) => module.ReviewLinks),
+const MemberLinks = lazyComponent('MemberLinks', () =>
+  import('./MemberLinks').then((module) => module.MemberLinks),
 );
 
 /** The PUBLIC group, in order. */
@@ -19,8 +19,8 @@ const PUBLIC_LINKS = [
 ];
 
 /**
- * The left sidebar of spec 2: Home, then the PUBLIC group; signed-in users also get a REVIEW
- * group (issue 16).
+ * The left sidebar of spec 2: Home, then the PUBLIC group; signed-in users also get their
+ * TEAMS (issue 33) and a REVIEW group (issue 16).
  */
 export function LeftSidebar() {
   const { currentUser } = useSession();
@@ -32,7 +32,7 @@ export function LeftSidebar() {
       <SidebarGroup id="left-sidebar-public" title="PUBLIC" links={PUBLIC_LINKS} />
       {currentUser !== null && (
         <Suspense fallback={null}>
-          <ReviewLinks user={currentUser} />
+          <MemberLinks user={currentUser} />
         </Suspense>
       )}
     </nav>

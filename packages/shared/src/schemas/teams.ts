@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
+import { TEAM_LIMITS } from '../teams.js';
 import { idSchema, isoDateSchema, singleLineText } from './common.js';
 import { emailSchema } from './users.js';
 
@@ -12,7 +12,7 @@ import { emailSchema } from './users.js';
 export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-const { slug: SLUG } = LIMITS.team;
+const SLUG = TEAM_LIMITS.slug;
 
 /** A team's URL name: lower-case letters and digits, single hyphens between them. */
 export const teamSlugSchema = z
@@ -31,7 +31,7 @@ export const teamMemberParamsSchema = z.object({ slug: teamSlugSchema, userId: i
 export const teamInviteParamsSchema = z.object({ slug: teamSlugSchema, id: idSchema });
 
 export const createTeamSchema = z.object({
-  name: singleLineText('name', LIMITS.team.name.max),
+  name: singleLineText('name', TEAM_LIMITS.name.max),
   slug: teamSlugSchema,
 });
 export type CreateTeamRequest = z.infer<typeof createTeamSchema>;

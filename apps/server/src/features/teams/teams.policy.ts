@@ -1,4 +1,4 @@
-import { MESSAGES, type TeamRole } from '@stackhive/shared';
+import { type TeamRole, TEAM_MESSAGES } from '@stackhive/shared';
 
 /** Who runs a team (issue 33): its owner and its admins invite, remove and set roles. */
 export const canManage = (role: TeamRole) => role === 'owner' || role === 'admin';
@@ -9,10 +9,10 @@ export const canManage = (role: TeamRole) => role === 'owner' || role === 'admin
  * the owner's own role changes only by handing the team over.
  */
 export function canSetRole(actor: TeamRole, current: TeamRole, to: TeamRole): true | string {
-  if (!canManage(actor)) return MESSAGES.teamAdminsOnly;
-  if (current === 'owner') return MESSAGES.teamOwnerStays;
+  if (!canManage(actor)) return TEAM_MESSAGES.teamAdminsOnly;
+  if (current === 'owner') return TEAM_MESSAGES.teamOwnerStays;
   if (to === 'owner' || current === 'admin') {
-    return actor === 'owner' ? true : MESSAGES.teamOwnerOnly;
+    return actor === 'owner' ? true : TEAM_MESSAGES.teamOwnerOnly;
   }
   return true;
 }

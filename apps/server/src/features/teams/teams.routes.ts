@@ -7,7 +7,6 @@ import {
   joinTeamSchema,
   memberRoleSchema,
   messageResponseSchema,
-  MESSAGES,
   pageQuerySchema,
   pageSchema,
   teamInviteLinkSchema,
@@ -17,6 +16,7 @@ import {
   teamMemberSchema,
   teamSchema,
   teamSlugParamsSchema,
+  TEAM_MESSAGES,
 } from '@stackhive/shared';
 import { requireActor } from '../../core/actor.js';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
@@ -113,7 +113,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const actor = requireActor(request);
       await service.deleteTeam(deps, actor, request.params.slug, request.body.confirm);
-      return { message: MESSAGES.teamDeleted };
+      return { message: TEAM_MESSAGES.teamDeleted };
     },
   );
 
@@ -168,7 +168,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { slug, userId } = request.params;
       await service.removeMember(deps, requireActor(request), slug, userId);
-      return { message: MESSAGES.teamMemberRemoved };
+      return { message: TEAM_MESSAGES.teamMemberRemoved };
     },
   );
 
@@ -225,7 +225,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { slug, id } = request.params;
       await service.revokeInvite(deps, requireActor(request), slug, id);
-      return { message: MESSAGES.teamInviteRevoked };
+      return { message: TEAM_MESSAGES.teamInviteRevoked };
     },
   );
 
@@ -259,7 +259,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await service.removeInviteLink(deps, requireActor(request), request.params.slug);
-      return { message: MESSAGES.teamLinkOff };
+      return { message: TEAM_MESSAGES.teamLinkOff };
     },
   );
 }

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  LIMITS,
-  MESSAGES,
   paths,
   type CreateTeamRequest,
   type Page,
@@ -11,6 +9,8 @@ import {
   type TeamInviteLink,
   type TeamMember,
   type TeamRole,
+  TEAM_MESSAGES,
+  TEAM_LIMITS,
 } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
@@ -49,21 +49,21 @@ function present(row: teams.MembershipRow, memberLimit: number): Team {
 /** The viewer's membership of `slug`; 404 when they are not in it (or it does not exist). */
 async function membershipOf(deps: AppDeps, actor: AuthUser, slug: string) {
   const membership = await teams.membershipBySlug(deps.db, slug, actor.id);
-  if (!membership) throw notFound(MESSAGES.teamNotFound);
+  if (!membership) throw notFound(TEAM_MESSAGES.teamNotFound);
   return membership;
 }
 
 /** As membershipOf, and 403 unless the viewer is the team's owner or an admin. */
 async function managedBy(deps: AppDeps, actor: AuthUser, slug: string) {
   const membership = await membershipOf(deps, actor, slug);
-  if (!canManage(membership.role)) throw forbidden(MESSAGES.teamAdminsOnly);
+  if (!canManage(membership.role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
   return membership;
 }
 
 /** Creating and joining need a verified address, as the chatbot does (DECISIONS 7). */
 async function requireVerified(deps: AppDeps, actor: AuthUser) {
   const user = await userById(deps, actor.id);
-  if (!user || !toBool(user.emailVerified)) throw forbidden(MESSAGES.teamNeedsVerification);
+  if (!user || !toBool(user.emailVerified)) throw forbidden(TEAM_MESSAGES.teamNeedsVerification);
   return user;
 }
 
@@ -77,9 +77,9 @@ export async function createTeam(
   const createdAt = nowOf(deps);
   await deps.db.transaction().execute(async (trx) => {
     const created = await teams.countTeamsCreatedBy(trx, actor.id);
-    if (created >= LIMITS.team.createdPerAccount) throw forbidden(MESSAGES.teamTooMany);
+    if (created >= TEAM_LIMITS.createdPerAccount) throw forbidden(TEAM_MESSAGES.teamTooMany);
     const values = { id, name: request.name, slug: request.slug, createdBy: actor.id, createdAt };
-    if (!(await teams.insertTeam(trx, values))) throw conflict(MESSAGES.teamSlugTaken);
+    if (!(await teams.insertTeam(trx, values))) throw conflict(TEAM_MESSAGES.teamSlugTaken);
   });
   return getTeam(deps, actor, request.slug);
 }
@@ -133,7 +133,7 @@ export async function members(
 
 /**
  * Mails an invitation holding 256 random bits (stored hashed), valid
- * LIMITS.team.inviteValidDays, once. Whoever accepts must sign in with this address verified.
+ * TEAM_LIMITS.inviteValidDays, once. Whoever accepts must sign in with this address verified.
  */
 export async function invite(
   deps: AppDeps,
@@ -151,12 +151,12 @@ export async function invite(
     tokenHash: hashToken(token),
     invitedBy: actor.id,
     createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + LIMITS.team.inviteValidDays * 86_400_000).toISOString(),
+    expiresAt: new Date(now + TEAM_LIMITS.inviteValidDays * 86_400_000).toISOString(),
   };
   await teams.insertInvite(deps.db, row);
   const link = pageUrl(deps.config, paths.teamJoin.getHref(token));
   await deps.mailer.send(
-    teamInviteMail(email, actor.name, team.name, link, LIMITS.team.inviteValidDays),
+    teamInviteMail(email, actor.name, team.name, link, TEAM_LIMITS.inviteValidDays),
   );
   return { _id: row.id, email, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
@@ -197,7 +197,7 @@ export async function revokeInvite(
 ): Promise<void> {
   const team = await managedBy(deps, actor, slug);
   if (!(await teams.revokeInvite(deps.db, team.id, id))) {
-    throw notFound(MESSAGES.teamInviteNotFound);
+    throw notFound(TEAM_MESSAGES.teamInviteNotFound);
   }
 }
 
@@ -235,19 +235,19 @@ export async function join(deps: AppDeps, actor: AuthUser, token: string): Promi
     }
     const invite = await teams.inviteByToken(trx, hash);
     if (!invite || invite.usedAt !== null || toIso(invite.expiresAt) <= now) {
-      throw badRequest(MESSAGES.teamInviteInvalid);
+      throw badRequest(TEAM_MESSAGES.teamInviteInvalid);
     }
-    if (invite.email !== user.email) throw forbidden(MESSAGES.teamInviteOtherEmail);
+    if (invite.email !== user.email) throw forbidden(TEAM_MESSAGES.teamInviteOtherEmail);
     const seated = await seat(deps, trx, invite.teamId, actor.id, now);
     // An invitation is spent by the join it brought; a member following it again spends nothing.
     if (seated === 'joined' && !(await teams.useInvite(trx, invite.id, now))) {
-      throw badRequest(MESSAGES.teamInviteInvalid);
+      throw badRequest(TEAM_MESSAGES.teamInviteInvalid);
     }
     return invite.teamId;
   });
   const team = await teams.teamById(deps.db, teamId);
   const role = team && (await teams.memberRole(deps.db, teamId, actor.id));
-  if (!team || !role) throw notFound(MESSAGES.teamNotFound);
+  if (!team || !role) throw notFound(TEAM_MESSAGES.teamNotFound);
   return present({ ...team, role }, deps.config.teamMemberLimit);
 }
 
@@ -260,7 +260,7 @@ async function seat(
 ) {
   const limit = deps.config.teamMemberLimit;
   const seated = await teams.addMember(trx, teamId, userId, limit, now);
-  if (seated === 'full') throw conflict(MESSAGES.teamFull.replace('{limit}', String(limit)));
+  if (seated === 'full') throw conflict(TEAM_MESSAGES.teamFull.replace('{limit}', String(limit)));
   return seated;
 }
 
@@ -278,14 +278,14 @@ export async function changeRole(
   const team = await managedBy(deps, actor, slug);
   await deps.db.transaction().execute(async (trx) => {
     const current = await teams.memberRole(trx, team.id, userId);
-    if (!current) throw notFound(MESSAGES.teamMemberNotFound);
+    if (!current) throw notFound(TEAM_MESSAGES.teamMemberNotFound);
     const allowed = canSetRole(team.role, current, role);
     if (allowed !== true) throw forbidden(allowed);
     if (role === 'owner') await teams.setRole(trx, team.id, actor.id, 'admin');
     await teams.setRole(trx, team.id, userId, role);
   });
   const member = await teams.memberOf(deps.db, team.id, userId);
-  if (!member) throw notFound(MESSAGES.teamMemberNotFound);
+  if (!member) throw notFound(TEAM_MESSAGES.teamMemberNotFound);
   return { ...member, joinedAt: toIso(member.joinedAt) };
 }
 
@@ -300,13 +300,13 @@ export async function removeMember(
   userId: string,
 ): Promise<void> {
   const team = await membershipOf(deps, actor, slug);
-  if (userId !== actor.id && !canManage(team.role)) throw forbidden(MESSAGES.teamAdminsOnly);
+  if (userId !== actor.id && !canManage(team.role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
   await deps.db.transaction().execute(async (trx) => {
     const current = await teams.memberRole(trx, team.id, userId);
-    if (!current) throw notFound(MESSAGES.teamMemberNotFound);
-    if (current === 'owner') throw forbidden(MESSAGES.teamOwnerStays);
+    if (!current) throw notFound(TEAM_MESSAGES.teamMemberNotFound);
+    if (current === 'owner') throw forbidden(TEAM_MESSAGES.teamOwnerStays);
     if (current === 'admin' && team.role !== 'owner' && userId !== actor.id) {
-      throw forbidden(MESSAGES.teamOwnerOnly);
+      throw forbidden(TEAM_MESSAGES.teamOwnerOnly);
     }
     await teams.removeMember(trx, team.id, userId);
   });
@@ -320,9 +320,9 @@ export async function deleteTeam(
   confirm: string,
 ): Promise<void> {
   const team = await membershipOf(deps, actor, slug);
-  if (team.role !== 'owner') throw forbidden(MESSAGES.teamOwnerOnly);
+  if (team.role !== 'owner') throw forbidden(TEAM_MESSAGES.teamOwnerOnly);
   if (confirm.toLowerCase() !== team.slug.toLowerCase()) {
-    throw badRequest(MESSAGES.teamDeleteConfirm);
+    throw badRequest(TEAM_MESSAGES.teamDeleteConfirm);
   }
   await deps.db.transaction().execute((trx) => teams.deleteTeam(trx, team.id));
 }

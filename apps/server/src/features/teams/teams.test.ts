@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  LIMITS,
-  MESSAGES,
   type AuthResponse,
   type Page,
   type Team,
   type TeamInviteLink,
   type TeamMember,
+  TEAM_MESSAGES,
+  TEAM_LIMITS,
 } from '@stackhive/shared';
 import { startSmtpServer } from '../../test/smtp.js';
 import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
@@ -81,7 +81,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
     const unverified = await signUp(t.app, { name: 'Una Verified' });
     const refused = await call(unverified, 'POST', '/teams', { name: 'X', slug: 'x-team' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MESSAGES.teamNeedsVerification);
+    expect(refused.json().message).toBe(TEAM_MESSAGES.teamNeedsVerification);
     expect((await call(null, 'POST', '/teams', { name: 'X', slug: 'x-team' })).statusCode).toBe(
       401,
     );
@@ -106,7 +106,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
     });
     const taken = await call(owner, 'POST', '/teams', { name: 'Other', slug: slug.toUpperCase() });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(MESSAGES.teamSlugTaken);
+    expect(taken.json().message).toBe(TEAM_MESSAGES.teamSlugTaken);
 
     const mine = await call(owner, 'GET', '/teams/mine');
     expect(mine.json<Page<Team>>().items.map((team) => team.slug)).toEqual([slug.toLowerCase()]);
@@ -135,7 +135,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
     expect(invite.statusCode).toBe(404);
     const missing = await call(stranger, 'GET', '/teams/no-such-team');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(MESSAGES.teamNotFound);
+    expect(missing.json().message).toBe(TEAM_MESSAGES.teamNotFound);
   });
 
   it('invite by mail: a single-use link for that address alone, valid 7 days', async () => {
@@ -155,7 +155,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
     const other = await verifiedUser('Otis Other');
     const wrong = await call(other, 'POST', '/teams/join', { token });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().message).toBe(MESSAGES.teamInviteOtherEmail);
+    expect(wrong.json().message).toBe(TEAM_MESSAGES.teamInviteOtherEmail);
     const joiner = await signUp(t.app, { name: 'Jo Joiner', email });
     expect((await call(joiner, 'POST', '/teams/join', { token })).statusCode).toBe(403);
     await t.app.deps.db
@@ -171,7 +171,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
     // Used once: spent; the open list no longer has it.
     const again = await call(joiner, 'POST', '/teams/join', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(MESSAGES.teamInviteInvalid);
+    expect(again.json().message).toBe(TEAM_MESSAGES.teamInviteInvalid);
     expect((await call(owner, 'GET', `/teams/${team.slug}/invites`)).json().items).toEqual([]);
 
     // Past seven days an invitation is void; a revoked one too.
@@ -179,7 +179,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
     await call(owner, 'POST', `/teams/${team.slug}/invites`, { email: late });
     const lateToken = tokenMailedTo(late);
     const lateUser = await verifiedUser('Lee Late', late);
-    now += (LIMITS.team.inviteValidDays * 24 + 1) * 3_600_000;
+    now += (TEAM_LIMITS.inviteValidDays * 24 + 1) * 3_600_000;
     try {
       expect((await call(lateUser, 'POST', '/teams/join', { token: lateToken })).statusCode).toBe(
         400,
@@ -220,7 +220,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
     const late = await verifiedUser('Late Linked');
     const old = await call(late, 'POST', '/teams/join', { token: link.token });
     expect(old.statusCode).toBe(400);
-    expect(old.json().message).toBe(MESSAGES.teamInviteInvalid);
+    expect(old.json().message).toBe(TEAM_MESSAGES.teamInviteInvalid);
   });
 
   it('holds at most TEAM_MEMBER_LIMIT members, also when many join at once', async () => {
@@ -273,7 +273,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
       email: 'z@example.com',
     });
     expect(notAdmin.statusCode).toBe(403);
-    expect(notAdmin.json().message).toBe(MESSAGES.teamAdminsOnly);
+    expect(notAdmin.json().message).toBe(TEAM_MESSAGES.teamAdminsOnly);
     expect((await call(member!, 'DELETE', url(other!))).statusCode).toBe(403);
     expect((await call(member!, 'PATCH', url(other!), { role: 'admin' })).statusCode).toBe(403);
 
@@ -281,11 +281,13 @@ describe(`teams (${TEST_ENGINE})`, () => {
     expect(made.statusCode).toBe(200);
     expect(made.json<TeamMember>()).toMatchObject({ name: 'Ada Admin', role: 'admin' });
     expect((await call(admin!, 'PATCH', url(owner), { role: 'member' })).json().message).toBe(
-      MESSAGES.teamOwnerStays,
+      TEAM_MESSAGES.teamOwnerStays,
     );
     expect((await call(admin!, 'PATCH', url(member!), { role: 'owner' })).statusCode).toBe(403);
     expect((await call(owner, 'PATCH', url(member!), { role: 'boss' })).statusCode).toBe(400);
-    expect((await call(owner, 'DELETE', url(owner))).json().message).toBe(MESSAGES.teamOwnerStays);
+    expect((await call(owner, 'DELETE', url(owner))).json().message).toBe(
+      TEAM_MESSAGES.teamOwnerStays,
+    );
 
     // An admin removes a member: access ends at once.
     expect((await call(admin!, 'DELETE', url(other!))).statusCode).toBe(200);
@@ -311,7 +313,7 @@ describe(`teams (${TEST_ENGINE})`, () => {
     ).toBe(403);
     const unconfirmed = await call(owner, 'DELETE', `/teams/${team.slug}`, { confirm: 'nope' });
     expect(unconfirmed.statusCode).toBe(400);
-    expect(unconfirmed.json().message).toBe(MESSAGES.teamDeleteConfirm);
+    expect(unconfirmed.json().message).toBe(TEAM_MESSAGES.teamDeleteConfirm);
     expect(
       (await call(owner, 'DELETE', `/teams/${team.slug}`, { confirm: team.slug })).statusCode,
     ).toBe(200);

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '@stackhive/shared';
 import { paths } from '../../config/paths';
+import { usePendingInvite } from '../../session/pending-invite';
 import { useSession } from '../../session/useSession';
 import { FEATURED_QUESTIONS } from './featured-questions';
 
@@ -8,6 +9,7 @@ import { FEATURED_QUESTIONS } from './featured-questions';
 export function HomePage() {
   const { profile } = useSession();
   const navigate = useNavigate();
+  const pendingInvite = usePendingInvite();
 
   // Spec 2 (Home): signed in → ask; otherwise alert and go to /Auth.
   function askFirstQuestion() {
@@ -21,6 +23,12 @@ export function HomePage() {
 
   return (
     <div className="home">
+      {profile && pendingInvite && (
+        <p className="home__invite" role="status">
+          You were invited to a team.{' '}
+          <Link to={paths.teamJoin.getHref(pendingInvite)}>Accept the invitation</Link>
+        </p>
+      )}
       <section className="home__hero">
         <h1>Welcome to StackHive</h1>
         <p className="home__pitch">

@@ -1,0 +1,44 @@
+/**
+ * Teams (issue 33): their limits and messages, kept apart from the site-wide ones, which ride
+ * in every page's first load (scripts/bundle-budget.mjs): only the team pages and the server
+ * read these.
+ */
+
+/**
+ * A team's name, its URL slug (lower-case letters, digits and single hyphens), the members a
+ * team holds by default (TEAM_MEMBER_LIMIT, the spec's "up to 50 users"), how long an
+ * invitation mail's link is valid, and the teams one account may create.
+ */
+export const TEAM_LIMITS = {
+  name: { max: 60 },
+  slug: { min: 3, max: 40 },
+  defaultMemberLimit: 50,
+  inviteValidDays: 7,
+  createdPerAccount: 10,
+} as const;
+
+export const TEAM_MESSAGES = {
+  /** A team the viewer is not in answers as if it did not exist. */
+  teamNotFound: 'Team not found.',
+  teamSlugTaken: 'That team URL is taken. Please choose another.',
+  teamNeedsVerification: 'Verify your email to create or join a team.',
+  teamTooMany: 'You have created as many teams as one account may.',
+  /** `{limit}` is TEAM_MEMBER_LIMIT: the server fills it in. */
+  teamFull: 'This team is full: a team has at most {limit} members.',
+  teamAdminsOnly: "Only the team's owner and admins can do that.",
+  teamOwnerOnly: "Only the team's owner can do that.",
+  teamOwnerStays:
+    'The owner cannot leave or be removed. Transfer ownership to another member first.',
+  teamInviteInvalid: 'This invitation is not valid any more. Please ask the team for a new one.',
+  teamInviteOtherEmail:
+    'This invitation was sent to another email address. Sign in with that address to accept it.',
+  teamInviteSent: 'Invitation sent.',
+  teamInviteRevoked: 'Invitation revoked.',
+  teamLinkOff: 'The invite link no longer works.',
+  teamMemberRemoved: 'Member removed.',
+  teamDeleted: 'Team deleted.',
+  teamAlreadyMember: 'That person is already a member of the team.',
+  teamDeleteConfirm: "Type the team's URL name to confirm deleting it.",
+  teamMemberNotFound: 'Member not found.',
+  teamInviteNotFound: 'Invitation not found.',
+} as const;
