@@ -43,6 +43,7 @@ import { liveRoutes } from './features/live/live.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { livePublishPlugin } from './plugins/live-publish.js';
+import { siteAccessPlugin } from './features/auth/site-access.plugin.js';
 import { openStorage } from './infra/storage/index.js';
 import { seedDemoIfEmpty } from './seed/seed.js';
 import { redactingLogger, type LogOptions } from './lib/log-redaction.js';
@@ -145,6 +146,8 @@ export async function buildApp(
     });
 
     await app.register(securityHeadersPlugin);
+    // Before the response cache: a members-only site checks the session before any hit.
+    await app.register(siteAccessPlugin);
     // After the security headers (hits carry them), before compression (entries are plain JSON).
     await app.register(responseCachePlugin);
     await app.register(compress, { threshold: 1024 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { TEAM_LIMITS } from '@stackhive/shared';
+import { SITE_ACCESS_MODES, TEAM_LIMITS, type SiteAccess } from '@stackhive/shared';
 import { decideDemoSeeding, type DemoSeeding } from './lib/demo-seeding.js';
 import { readOrCreateSecret } from './lib/secret-file.js';
 
@@ -40,6 +40,16 @@ const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(64),
   PUBLIC_URL: z.url('must be a URL such as https://stackhive.example').optional(),
   ADMIN_EMAILS: z.string().default('').transform(splitList),
+  SITE_ACCESS: z
+    .enum(SITE_ACCESS_MODES, { error: `must be one of ${SITE_ACCESS_MODES.join(', ')}` })
+    .default('public'),
+  SIGNUP_DOMAINS: z
+    .string()
+    .default('')
+    .transform(splitList)
+    .refine((domains) => domains.every((domain) => DOMAIN.test(domain)), {
+      message: 'must be domain names separated by commas, such as example.com,example.org',
+    }),
   SEED_DEMO: booleanish.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   REDIS_URL: z
@@ -187,6 +197,14 @@ export interface AppConfig {
   /** Members one team holds at most (issue 33; the spec's 50 by default). */
   teamMemberLimit: number;
   /**
+   * `members`: the whole site needs signing in (issue 33, a company's own deployment): every
+   * API route but signing in or up, verification and reset answers 401; pages are served
+   * without content, robots.txt disallows everything, and there are no sitemaps.
+   */
+  siteAccess: SiteAccess;
+  /** Sign-up only for addresses at these domains (lower case); empty: any address. */
+  signupDomains: string[];
+  /**
    * Candidates of a search's index that one request checks row by row at most (issue 32):
    * bounded work for a query whose other words, tags or operators rule most of them out.
    */
@@ -272,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scryptCost: 2 ** 17,
     reportHideThreshold: values.REPORT_HIDE_THRESHOLD,
     teamMemberLimit: values.TEAM_MEMBER_LIMIT,
+    siteAccess: values.SITE_ACCESS,
+    signupDomains: values.SIGNUP_DOMAINS,
     searchScanWindow: values.SEARCH_SCAN_WINDOW,
     mail: {
       smtpUrl: values.SMTP_URL,
@@ -302,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 }
+
+/** A domain name: labels of letters, digits and hyphens, dot-separated. */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
 
 /** "a@x.org, B@y.org" → ["a@x.org", "b@y.org"] */
 function splitList(value: string): string[] {

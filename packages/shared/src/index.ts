@@ -26,6 +26,7 @@ export * from './schemas/user-activity.js';
 export * from './schemas/notifications.js';
 export * from './schemas/teams.js';
 export * from './teams.js';
+export * from './site-access.js';
 export * from './server-rendering.js';
 export * from './route-hints.js';
 export * from './paths.js';

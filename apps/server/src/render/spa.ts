@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
+  SITE_ACCESS_META,
   SERVER_RENDER_DIR,
   SERVER_RENDER_ENTRY,
   type ServerRenderModule,
@@ -86,19 +87,25 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
       },
     });
   }
-  const renderedPage = spa?.template.renderedPage;
+  // A members-only site (SITE_ACCESS=members) renders nothing on the server: a page request
+  // carries no session (it lives in the browser's storage), so every page is the app alone,
+  // marked so that it sends a visitor to sign in before anything loads.
+  const membersOnly = app.deps.config.siteAccess === 'members';
+  const renderedPage = membersOnly ? null : spa?.template.renderedPage;
   const renderer = renderedPage && webDist ? await loadServerRenderer(webDist) : null;
   if (spa && renderedPage && renderer) registerServerRendering(app, spa, renderedPage, renderer);
+  const membersOnlyPage = spa?.template.clientPage(
+    `<meta name="${SITE_ACCESS_META}" content="members"><meta name="robots" content="noindex">`,
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!spa || isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type(HTML_TYPE)
-      .send(clientPage(spa, pathname));
+    void reply.header('cache-control', 'no-cache').type(HTML_TYPE);
+    if (membersOnly) return reply.header('x-robots-tag', 'noindex').send(membersOnlyPage);
+    return reply.send(clientPage(spa, pathname));
   });
 }
 

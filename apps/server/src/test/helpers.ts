@@ -64,6 +64,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     scryptCost: 2 ** 10,
     reportHideThreshold: 3,
     teamMemberLimit: 50,
+    siteAccess: 'public',
+    signupDomains: [],
     searchScanWindow: 2_000,
     mail: {
       smtpUrl: undefined,

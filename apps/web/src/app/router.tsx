@@ -4,6 +4,7 @@ import { MESSAGES } from '@stackhive/shared';
 import { Layout, type LayoutHandle } from '../components/Layout';
 import { SessionProvider } from '../session/SessionProvider';
 import { DocumentTitle } from './DocumentTitle';
+import { MembersOnlyGate } from './MembersOnlyGate';
 import { ErrorView, NotFoundView, PageErrorView } from './ErrorView';
 import { paths } from '../config/paths';
 import { questionScreens } from '../features/questions';
@@ -13,6 +14,7 @@ function SessionRoot() {
   return (
     <SessionProvider>
       <DocumentTitle />
+      <MembersOnlyGate />
       <Outlet />
     </SessionProvider>
   );

@@ -35,9 +35,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { invalidates: ['users'] },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account; answers the session',
+        summary:
+          'Create an account; answers the session (403 for an address outside SIGNUP_DOMAINS, when set)',
         body: signupBodySchema,
-        response: { 200: authResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 200: authResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     (request) => service.signup(deps, request.body, clientAddress(request)),

@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginBody, SignupBody } from '@stackhive/shared';
-import { MESSAGES } from '@stackhive/shared';
+import { MESSAGES, SITE_ACCESS_MESSAGES } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
-import { conflict } from '../../core/errors.js';
+import { conflict, forbidden } from '../../core/errors.js';
 import { createUser, getSelf, userByEmail } from '../users/users.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -11,6 +11,11 @@ export async function signup(
   body: SignupBody,
   client: string,
 ): Promise<AuthResponse> {
+  const domains = deps.config.signupDomains;
+  // SIGNUP_DOMAINS (issue 33): a company's own site takes its own addresses only.
+  if (domains.length > 0 && !domains.includes(body.email.slice(body.email.lastIndexOf('@') + 1))) {
+    throw forbidden(SITE_ACCESS_MESSAGES.signupDomain.replace('{domains}', domains.join(', ')));
+  }
   if (await userByEmail(deps, body.email)) throw conflict(MESSAGES.emailTaken);
   const passwordHash = await hashPassword(body.password, deps.config.scryptCost, client);
   const row = await createUser(deps, { name: body.name, email: body.email, passwordHash }).catch(

@@ -6,9 +6,10 @@ import {
   liveTicketSchema,
   NOTIFICATION_LIMITS,
   MESSAGES,
+  SITE_ACCESS_MESSAGES,
 } from '@stackhive/shared';
 import { requireActor } from '../../core/actor.js';
-import { HttpError } from '../../core/errors.js';
+import { HttpError, unauthorized } from '../../core/errors.js';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, clientAddress, limitPerIp } from '../../plugins/rate-limit.js';
 import { StreamRegistry } from './streams.js';
@@ -69,6 +70,10 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { ticket, topics, lastEventId } = request.query;
       const session: StreamSession | null = ticket ? await tickets.redeem(ticket) : null;
+      // A members-only site streams nothing to visitors (features/auth/site-access.plugin.ts).
+      if (!session && deps.config.siteAccess === 'members') {
+        throw unauthorized(SITE_ACCESS_MESSAGES.membersOnly);
+      }
       // Counted per address as every limit counts it (IPv6 per /64).
       const address = clientAddress(request);
       if (!streams.admits(session?.userId ?? null, address)) {

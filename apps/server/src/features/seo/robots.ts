@@ -29,9 +29,11 @@ const PRIVATE_PAGES = [
   // One's own inbox, and where a mail's signed unsubscribe link lands (its token in the query).
   paths.notifications,
   paths.unsubscribe,
+  // A team's space is its members' alone (issue 33).
+  paths.team,
 ];
 /** Private pages closed with every page beside them in their folder. */
-const PRIVATE_FOLDERS = [paths.adminReports, paths.suggestedEdits];
+const PRIVATE_FOLDERS = [paths.adminReports, paths.suggestedEdits, paths.teamJoin];
 
 const PRIVATE_PATHS = [
   '/api/',
@@ -39,8 +41,12 @@ const PRIVATE_PATHS = [
   ...PRIVATE_FOLDERS.map((page) => folder(page.path)),
 ];
 
-/** robots.txt: every public page open, the private ones closed, and where the sitemap is. */
-export function robotsTxt(siteUrl: string): string {
+/**
+ * robots.txt: every public page open, the private ones closed, and where the sitemap is; on
+ * a members-only site (SITE_ACCESS=members), everything closed and no sitemap.
+ */
+export function robotsTxt(siteUrl: string, membersOnly = false): string {
+  if (membersOnly) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return [
     'User-agent: *',
     'Allow: /',

@@ -21,15 +21,25 @@ const CACHE_CONTROL = 'public, max-age=3600';
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const base = siteUrl(deps.config);
-  const sitemaps = new Sitemaps(deps, deps.config.sitemapUrls ?? LIMITS.sitemapUrls, (error) =>
-    app.log.error({ err: error }, 'sitemap index rebuild failed'),
-  );
 
   app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', CACHE_CONTROL)
-      .send(robotsTxt(base)),
+      .send(robotsTxt(base, deps.config.siteAccess === 'members')),
+  );
+  // A members-only site lists nothing (SITE_ACCESS=members, issue 33).
+  if (deps.config.siteAccess === 'members') {
+    app.get('/sitemap.xml', { schema: { hide: true } }, () => {
+      throw notFound();
+    });
+    app.get('/sitemaps/:file', { schema: { hide: true } }, () => {
+      throw notFound();
+    });
+    return;
+  }
+  const sitemaps = new Sitemaps(deps, deps.config.sitemapUrls ?? LIMITS.sitemapUrls, (error) =>
+    app.log.error({ err: error }, 'sitemap index rebuild failed'),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {

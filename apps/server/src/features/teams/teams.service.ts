@@ -20,7 +20,7 @@ import { newId } from '../../db/ids.js';
 import { teamInviteMail } from '../../infra/mail/templates.js';
 import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { pageUrl } from '../../lib/site-url.js';
-import { userById } from '../users/users.service.js';
+import { userByEmail, userById } from '../users/users.service.js';
 import * as teams from './teams.repository.js';
 import { canManage, canSetRole } from './teams.policy.js';
 
@@ -142,6 +142,10 @@ export async function invite(
   email: string,
 ): Promise<TeamInvite> {
   const team = await managedBy(deps, actor, slug);
+  const invited = await userByEmail(deps, email);
+  if (invited && (await teams.memberRole(deps.db, team.id, invited.id))) {
+    throw conflict(TEAM_MESSAGES.teamAlreadyMember);
+  }
   const token = newToken();
   const now = deps.clock();
   const row = {

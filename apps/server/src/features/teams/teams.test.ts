@@ -167,6 +167,9 @@ describe(`teams (${TEST_ENGINE})`, () => {
     expect(joined.statusCode).toBe(200);
     expect(joined.json<Team>()).toMatchObject({ slug: team.slug, role: 'member', memberCount: 2 });
     expect((await call(joiner, 'GET', `/teams/${team.slug}`)).statusCode).toBe(200);
+    const member = await call(owner, 'POST', `/teams/${team.slug}/invites`, { email });
+    expect(member.statusCode).toBe(409);
+    expect(member.json().message).toBe(TEAM_MESSAGES.teamAlreadyMember);
 
     // Used once: spent; the open list no longer has it.
     const again = await call(joiner, 'POST', '/teams/join', { token });
