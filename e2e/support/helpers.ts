@@ -23,14 +23,20 @@ export async function expectDialog(messages: string[], text: string): Promise<vo
   await expect.poll(() => messages, { timeout: 5_000 }).toContain(text);
 }
 
-/** A demo member's token, for the parts of a story other people play through the API. */
-export async function demoTokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/user/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
+/** A member's session token, signed in through the API with their password. */
+export async function sessionTokenOf(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { email, password } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
+
+/** A demo member's token, for the parts of a story other people play through the API. */
+export const demoTokenOf = (request: APIRequestContext, email: string) =>
+  sessionTokenOf(request, email, DEMO_PASSWORD);
 
 /** The header that makes an API call as the token's owner. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

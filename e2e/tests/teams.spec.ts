@@ -7,6 +7,7 @@ import {
   bearer,
   PASSWORD,
   recordDialogs,
+  sessionTokenOf,
   signUpThroughUi,
   uniqueEmail,
   verifyEmailOf,
@@ -14,11 +15,8 @@ import {
 import { readInbox, waitForMail } from '../support/mail';
 
 /** The session token of an account made through the UI (the password every test uses). */
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/user/login', { data: { email, password: PASSWORD } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
+const tokenOf = (request: APIRequestContext, email: string) =>
+  sessionTokenOf(request, email, PASSWORD);
 
 /** A new account with a proved address, through the API: its session token. */
 async function signUpThroughApi(request: APIRequestContext, name: string): Promise<string> {

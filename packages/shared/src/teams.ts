@@ -42,3 +42,37 @@ export const TEAM_MESSAGES = {
   teamMemberNotFound: 'Member not found.',
   teamInviteNotFound: 'Invitation not found.',
 } as const;
+
+/*
+ * Who may do what in a team (issue 33), once for the server (which enforces it) and the web
+ * app (which offers only what would be allowed). Each answers true or the refusal's message.
+ */
+type Role = 'owner' | 'admin' | 'member';
+
+/** Its owner and admins run a team: they invite, remove and set roles. */
+export const canManageTeam = (role: Role) => role === 'owner' || role === 'admin';
+
+/**
+ * A member of role `actor` giving `to` to a member who is `current`. Only the owner hands the
+ * team over or changes an admin's role; the owner's own role changes only by handing over.
+ */
+export function teamRoleChange(actor: Role, current: Role, to: Role): true | string {
+  if (!canManageTeam(actor)) return TEAM_MESSAGES.teamAdminsOnly;
+  if (current === 'owner') return TEAM_MESSAGES.teamOwnerStays;
+  if (to === 'owner' || current === 'admin') {
+    return actor === 'owner' ? true : TEAM_MESSAGES.teamOwnerOnly;
+  }
+  return true;
+}
+
+/**
+ * A member of role `actor` removing a member who is `current` (`self`: leaving). Anyone but
+ * the owner may leave; owners and admins remove members, the owner alone removes admins.
+ */
+export function teamRemoval(actor: Role, current: Role, self: boolean): true | string {
+  if (current === 'owner') return TEAM_MESSAGES.teamOwnerStays;
+  if (self) return true;
+  if (!canManageTeam(actor)) return TEAM_MESSAGES.teamAdminsOnly;
+  if (current === 'admin' && actor !== 'owner') return TEAM_MESSAGES.teamOwnerOnly;
+  return true;
+}

@@ -14,6 +14,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'Too large',
   415: 'Unsupported media type',
   429: 'Rate limited',
+  503: 'A service it needs (mail, the database) is unreachable; try again',
 };
 
 /** `security` of a route that needs the signed-in user's bearer token (scheme below). */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SITE_ACCESS_MESSAGES } from '@stackhive/shared';
 import { unauthorized } from '../../core/errors.js';
-import { actorFor } from '../users/users.service.js';
+import { sessionUser } from './auth.plugin.js';
 
 /**
  * The API a visitor of a members-only site may call (SITE_ACCESS=members, issue 33): signing
@@ -37,14 +37,6 @@ export const siteAccessPlugin = fp(async (app: FastifyInstance) => {
     // The live stream takes a ticket in its query (EventSource sends no headers); only a
     // session gets one, and the stream refuses to open without a valid one (live.routes.ts).
     if (pathname === '/api/live' && new URLSearchParams(query).has('ticket')) return;
-    if (!(await hasLiveSession(app, request))) throw unauthorized(SITE_ACCESS_MESSAGES.membersOnly);
+    if (!(await sessionUser(deps, request))) throw unauthorized(SITE_ACCESS_MESSAGES.membersOnly);
   });
 });
-
-async function hasLiveSession(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
-  const header = request.headers.authorization;
-  const token = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
-  if (!token) return false;
-  const claims = app.deps.tokens.verify(token);
-  return claims !== null && (await actorFor(app.deps, claims.sub, claims.ver)) !== null;
-}

@@ -183,7 +183,7 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
         security,
         params: teamSlugParamsSchema,
         body: inviteMemberSchema,
-        response: { 201: teamInviteSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 201: teamInviteSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -9,12 +9,16 @@ import {
   type TeamInviteLink,
   type TeamMember,
   type TeamRole,
+  MESSAGES,
   TEAM_MESSAGES,
   TEAM_LIMITS,
+  canManageTeam,
+  teamRemoval,
+  teamRoleChange,
 } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
 import type { AppDeps } from '../../core/app-context.js';
-import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../core/errors.js';
 import { toBool, toIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
 import { teamInviteMail } from '../../infra/mail/templates.js';
@@ -22,7 +26,6 @@ import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { pageUrl } from '../../lib/site-url.js';
 import { userByEmail, userById } from '../users/users.service.js';
 import * as teams from './teams.repository.js';
-import { canManage, canSetRole } from './teams.policy.js';
 
 /**
  * Teams (issue 33): create one, invite by mail or by a shared link, join, change roles,
@@ -56,7 +59,7 @@ async function membershipOf(deps: AppDeps, actor: AuthUser, slug: string) {
 /** As membershipOf, and 403 unless the viewer is the team's owner or an admin. */
 async function managedBy(deps: AppDeps, actor: AuthUser, slug: string) {
   const membership = await membershipOf(deps, actor, slug);
-  if (!canManage(membership.role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
+  if (!canManageTeam(membership.role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
   return membership;
 }
 
@@ -159,9 +162,15 @@ export async function invite(
   };
   await teams.insertInvite(deps.db, row);
   const link = pageUrl(deps.config, paths.teamJoin.getHref(token));
-  await deps.mailer.send(
-    teamInviteMail(email, actor.name, team.name, link, TEAM_LIMITS.inviteValidDays),
-  );
+  try {
+    await deps.mailer.send(
+      teamInviteMail(email, actor.name, team.name, link, TEAM_LIMITS.inviteValidDays),
+    );
+  } catch {
+    // No mail, no invitation: nobody holds its link, and the admin tries again.
+    await teams.revokeInvite(deps.db, team.id, row.id);
+    throw new HttpError(503, MESSAGES.mailFailed);
+  }
   return { _id: row.id, email, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
@@ -283,7 +292,7 @@ export async function changeRole(
   await deps.db.transaction().execute(async (trx) => {
     const current = await teams.memberRole(trx, team.id, userId);
     if (!current) throw notFound(TEAM_MESSAGES.teamMemberNotFound);
-    const allowed = canSetRole(team.role, current, role);
+    const allowed = teamRoleChange(team.role, current, role);
     if (allowed !== true) throw forbidden(allowed);
     if (role === 'owner') await teams.setRole(trx, team.id, actor.id, 'admin');
     await teams.setRole(trx, team.id, userId, role);
@@ -304,14 +313,14 @@ export async function removeMember(
   userId: string,
 ): Promise<void> {
   const team = await membershipOf(deps, actor, slug);
-  if (userId !== actor.id && !canManage(team.role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
+  const self = userId === actor.id;
+  // Someone who runs nothing is refused before the member is looked up.
+  if (!self && !canManageTeam(team.role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
   await deps.db.transaction().execute(async (trx) => {
     const current = await teams.memberRole(trx, team.id, userId);
     if (!current) throw notFound(TEAM_MESSAGES.teamMemberNotFound);
-    if (current === 'owner') throw forbidden(TEAM_MESSAGES.teamOwnerStays);
-    if (current === 'admin' && team.role !== 'owner' && userId !== actor.id) {
-      throw forbidden(TEAM_MESSAGES.teamOwnerOnly);
-    }
+    const allowed = teamRemoval(team.role, current, self);
+    if (allowed !== true) throw forbidden(allowed);
     await teams.removeMember(trx, team.id, userId);
   });
 }

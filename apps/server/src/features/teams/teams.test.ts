@@ -5,6 +5,7 @@ import {
   type Team,
   type TeamInviteLink,
   type TeamMember,
+  MESSAGES,
   TEAM_MESSAGES,
   TEAM_LIMITS,
 } from '@stackhive/shared';
@@ -19,9 +20,10 @@ import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let now = Date.now();
+let mailFails = false;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpServer({ failWith: () => (mailFails ? 'mailbox unavailable' : undefined) });
   t = await createTestApp(
     {
       mail: {
@@ -203,6 +205,22 @@ describe(`teams (${TEST_ENGINE})`, () => {
       (await call(revokedUser, 'POST', '/teams/join', { token: revokedToken })).statusCode,
     ).toBe(400);
     expect((await call(null, 'POST', '/teams/join', { token: 'x' })).statusCode).toBe(401);
+
+    // A mail that cannot go out: 503, and no invitation left behind.
+    mailFails = true;
+    try {
+      const unsent = await call(owner, 'POST', `/teams/${team.slug}/invites`, {
+        email: `unsent-${TEST_ENGINE}@example.com`,
+      });
+      expect(unsent.statusCode).toBe(503);
+      expect(unsent.json().message).toBe(MESSAGES.mailFailed);
+    } finally {
+      mailFails = false;
+    }
+    const open = (await call(owner, 'GET', `/teams/${team.slug}/invites`)).json<
+      Page<{ email: string }>
+    >();
+    expect(open.items.map((item) => item.email)).not.toContain(`unsent-${TEST_ENGINE}@example.com`);
     expect((await call(revokedUser, 'POST', '/teams/join', {})).statusCode).toBe(400);
   });
 

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGES, type SelfUser, type Team, type TeamMember } from '@stackhive/shared';
+import {
+  MESSAGES,
+  type SelfUser,
+  type Team,
+  type TeamMember,
+  teamRemoval,
+  teamRoleChange,
+} from '@stackhive/shared';
 import { useChangeRole, useRemoveMember, useTeamMembers } from '../../api/teams';
 import { ListEnd } from '../../components/ListEnd';
 import { RelativeTime } from '../../components/RelativeTime';
@@ -17,7 +24,6 @@ export function MemberList({ user, team }: { user: SelfUser; team: Team }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
-  const manages = team.role === 'owner' || team.role === 'admin';
   const onError = (error: Error) => setProblem(error.message);
 
   function remove(member: TeamMember) {
@@ -56,11 +62,13 @@ export function MemberList({ user, team }: { user: SelfUser; team: Team }) {
           <ul className="team__members">
             {items.map((member) => {
               const isSelf = member.userId === user._id;
+              // What the server would allow (the shared team rules): nothing else is offered.
+              const otherRole = member.role === 'admin' ? 'member' : 'admin';
               const canChange =
-                manages &&
-                !isSelf &&
-                member.role !== 'owner' &&
-                (member.role === 'member' || team.role === 'owner');
+                !isSelf && teamRoleChange(team.role, member.role, otherRole) === true;
+              const canHandOver =
+                !isSelf && teamRoleChange(team.role, member.role, 'owner') === true;
+              const canRemove = teamRemoval(team.role, member.role, isSelf) === true;
               return (
                 <li key={member.userId} className="team__member">
                   <span className="team__member-name">
@@ -81,7 +89,7 @@ export function MemberList({ user, team }: { user: SelfUser; team: Team }) {
                           changeRole.mutate(
                             {
                               userId: member.userId,
-                              role: member.role === 'admin' ? 'member' : 'admin',
+                              role: otherRole,
                             },
                             { onError },
                           )
@@ -92,7 +100,7 @@ export function MemberList({ user, team }: { user: SelfUser; team: Team }) {
                           : `Make ${member.name} an admin`}
                       </button>
                     )}
-                    {team.role === 'owner' && !isSelf && (
+                    {canHandOver && (
                       <button
                         type="button"
                         className="btn btn--secondary btn--small"
@@ -102,7 +110,7 @@ export function MemberList({ user, team }: { user: SelfUser; team: Team }) {
                         Make {member.name} the owner
                       </button>
                     )}
-                    {(canChange || (isSelf && member.role !== 'owner')) && (
+                    {canRemove && (
                       <button
                         type="button"
                         className="btn btn--danger btn--small"
