@@ -15,7 +15,7 @@ import { mediaServeRoutes, mediaUploadRoutes } from './features/media/media.rout
 import { authRoutes } from './features/auth/auth.routes.js';
 import { TokenService } from './core/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
-import { questionsRoomRoutes } from './features/questions/index.js';
+import { questionsRoomRoutes, teamGatePlugin } from './features/questions/index.js';
 import { userActivityRoutes } from './features/users/user-activity.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { similarQuestionsRoutes } from './features/search/similar-questions.routes.js';
@@ -42,6 +42,7 @@ import { createLiveHub } from './infra/live-hub.js';
 import { liveRoutes } from './features/live/live.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
+import { teamTagsRoutes } from './features/teams/team-tags.routes.js';
 import { livePublishPlugin } from './plugins/live-publish.js';
 import { siteAccessPlugin } from './features/auth/site-access.plugin.js';
 import { openStorage } from './infra/storage/index.js';
@@ -71,6 +72,7 @@ const FEATURE_ROUTES = [
   notificationsRoutes,
   liveRoutes,
   teamsRoutes,
+  teamTagsRoutes,
 ];
 
 export interface BuildOptions {
@@ -159,6 +161,7 @@ export async function buildApp(
         await api.register(openApiPlugin);
         await api.register(authPlugin);
         await api.register(livePublishPlugin);
+        await api.register(teamGatePlugin);
         for (const routes of FEATURE_ROUTES) await api.register(routes);
       },
       { prefix: '/api' },

@@ -80,6 +80,11 @@ describe('paths', () => {
     expect(paths.badge.getHref('Nice Answer')).toBe('/badges/Nice%20Answer');
     expect(paths.resetPassword.getHref('abc_-123')).toBe('/reset-password/abc_-123');
   });
+
+  it("links to asking in a team and to a team's questions of one tag (issue 33)", () => {
+    expect(paths.askQuestion.getHref('platform')).toBe('/AskQuestion?team=platform');
+    expect(paths.team.getHref('platform', 'c++')).toBe('/c/platform?tag=c%2B%2B');
+  });
 });
 
 describe('anchors', () => {

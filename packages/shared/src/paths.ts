@@ -28,7 +28,11 @@ export const paths = {
     getHref: () => '/Questions',
     params: ['tab', LIST_START_PARAM],
   },
-  askQuestion: { path: '/AskQuestion', getHref: () => '/AskQuestion' },
+  askQuestion: {
+    path: '/AskQuestion',
+    // Asking in a team (issue 33): the same page, told the team's URL name.
+    getHref: (team?: string) => (team ? `/AskQuestion?team=${enc(team)}` : '/AskQuestion'),
+  },
   question: {
     path: '/Questions/:id',
     getHref: (id: string) => `/Questions/${enc(id)}`,
@@ -112,7 +116,11 @@ export const paths = {
   },
   // Ours (issue 33): the viewer's teams, a team's space, and where an invitation lands.
   teams: { path: '/teams', getHref: () => '/teams' },
-  team: { path: '/c/:slug', getHref: (slug: string) => `/c/${enc(slug)}` },
+  // A team's space, its questions narrowed to one of its tags when `tag` is given.
+  team: {
+    path: '/c/:slug',
+    getHref: (slug: string, tag?: string) => `/c/${enc(slug)}${tag ? `?tag=${enc(tag)}` : ''}`,
+  },
   teamJoin: {
     path: '/teams/join/:id',
     getHref: (token: string) => `/teams/join/${enc(token)}`,

@@ -1,3 +1,5 @@
+import { REPUTATION } from './reputation.js';
+
 /**
  * Teams (issue 33): their limits and messages, kept apart from the site-wide ones, which ride
  * in every page's first load (scripts/bundle-budget.mjs): only the team pages and the server
@@ -15,6 +17,7 @@ export const TEAM_LIMITS = {
   defaultMemberLimit: 50,
   inviteValidDays: 7,
   createdPerAccount: 10,
+  tagDescription: { max: 500 },
 } as const;
 
 export const TEAM_MESSAGES = {
@@ -41,6 +44,13 @@ export const TEAM_MESSAGES = {
   teamDeleteConfirm: "Type the team's URL name to confirm deleting it.",
   teamMemberNotFound: 'Member not found.',
   teamInviteNotFound: 'Invitation not found.',
+  teamTagNotFound: 'Tag not found.',
+  /** A team's own tags (free-form): how the ask form says what a tag may be. */
+  teamTagsHint: 'Add up to 5 tags, your own words: press space or Enter after each.',
+  teamTagSpelling:
+    'A tag is up to 35 lower-case letters, digits and + # . - characters, starting with a letter or digit.',
+  teamQuestionPrivate: 'Only its members see the question, answer it and may edit it.',
+  teamNoQuestions: 'No questions in this team yet.',
 } as const;
 
 /*
@@ -75,4 +85,18 @@ export function teamRemoval(actor: Role, current: Role, self: boolean): true | s
   if (!canManageTeam(actor)) return TEAM_MESSAGES.teamAdminsOnly;
   if (current === 'admin' && actor !== 'owner') return TEAM_MESSAGES.teamOwnerOnly;
   return true;
+}
+
+/**
+ * A member's reputation inside their team (issue 33): what their team posts earned, by the
+ * public amounts (upvotes, downvotes, accepted answers) from the same floor, kept apart
+ * from public reputation, which nothing in a team changes. Counted from the posts' stored
+ * votes whenever it is shown, so it never drifts from them.
+ */
+export function teamReputation(earned: { up: number; down: number; accepted: number }): number {
+  const { floor, upvoted, downvoted, accepted } = REPUTATION;
+  return Math.max(
+    floor,
+    floor + earned.up * upvoted + earned.down * downvoted + earned.accepted * accepted,
+  );
 }

@@ -25,5 +25,11 @@ export function themeCookiePattern(): RegExp {
  * first paint. The Content-Security-Policy allows exactly this text by its hash (the server
  * hashes this constant; the web build puts this constant in index.html), so any change here
  * changes both. Kept to what every browser runs.
+ *
+ * Being the one script that runs before the first paint, it also marks `<html data-session>`
+ * when a session is stored (the spec's `Profile` in localStorage): the server renders every
+ * page as a visitor, and its not-found page may stand for something the reader's session can
+ * see (a team's question, issue 33), so the style sheets keep that page out of sight for them
+ * until the app, which asks with the session, has drawn the page.
  */
-export const THEME_BOOT_SCRIPT = `try{var m=${String(themeCookiePattern())}.exec(document.cookie);if(m)document.documentElement.setAttribute("data-theme",m[2])}catch(e){}`;
+export const THEME_BOOT_SCRIPT = `try{var d=document.documentElement,m=${String(themeCookiePattern())}.exec(document.cookie);if(m)d.setAttribute("data-theme",m[2]);if(localStorage.getItem("Profile"))d.setAttribute("data-session","")}catch(e){}`;

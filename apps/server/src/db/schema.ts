@@ -34,7 +34,12 @@ import type {
 } from './schema/reputation.js';
 import type { FeedbackTable, CountersTable } from './schema/site.js';
 import type { NotificationsTable, NotificationCountsTable } from './schema/notifications.js';
-import type { TeamsTable, TeamMembersTable, TeamInvitesTable } from './schema/teams.js';
+import type {
+  TeamsTable,
+  TeamMembersTable,
+  TeamInvitesTable,
+  TeamTagsTable,
+} from './schema/teams.js';
 
 // The tables' types live by area in schema/*.ts; this module gathers them, so importers
 // keep one path (db/schema.js) whichever area a table belongs to.
@@ -82,4 +87,5 @@ export interface Database {
   teams: TeamsTable;
   teamMembers: TeamMembersTable;
   teamInvites: TeamInvitesTable;
+  teamTags: TeamTagsTable;
 }

@@ -34,6 +34,18 @@ export function revokeLiveSessions(live: LiveHub, userId: string, tokenVersion: 
 }
 
 /**
+ * Sent on a user's topic when what they may follow shrank (removed from a team, issue 33):
+ * their streams close, in every process, and the browser opens them again with the pages it
+ * may still follow.
+ */
+export const LIVE_REOPEN = 'reopen';
+
+/** Closes the user's streams, wherever they are open; called once the change committed. */
+export function reopenLiveStreams(live: LiveHub, userId: string): void {
+  live.publish(liveTopics.user(userId), { event: LIVE_REOPEN, data: {} });
+}
+
+/**
  * The live updates' switchboard (issue 18). A write publishes to a topic; every stream that
  * follows it, in this process and, through Redis pub/sub when REDIS_URL is set, in every
  * other, gets the message. Without Redis it is one process's.

@@ -25,6 +25,12 @@ const AWARD_STATEMENTS = 2;
  * statement for all of them: word-lexicon.postgres.ts, word-lexicon.sqlite.ts).
  */
 const wordLookup = (url: string) => (url.startsWith('/api/search') ? 1 : 0);
+/**
+ * A route whose `:id` is a question first asks whether the question is a team's (issue 33:
+ * the team gate, features/questions/team-gate.plugin.ts): one primary-key read.
+ */
+const TEAM_GATE = 1;
+const gated = (url: string) => (/^\/api\/(questions\/[^/?]+$|answer\/)/.test(url) ? TEAM_GATE : 0);
 
 let t: TestApp;
 let statements: string[] = [];
@@ -158,10 +164,10 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
       .replace('QID', questionId)
       .replace('PID', postId)
       .replace('UID', user.result._id);
-    const lookup = wordLookup(url);
+    const extra = wordLookup(url) + gated(url);
     expect(
       await count('GET', resolved, undefined, signedIn ? user.token : undefined),
-    ).toBeLessThanOrEqual(MAX_STATEMENTS + lookup);
+    ).toBeLessThanOrEqual(MAX_STATEMENTS + extra);
   });
 
   it('post an answer', async () => {
@@ -172,7 +178,7 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
         { answerBody: 'Counted answer' },
         user.token,
       ),
-    ).toBeLessThanOrEqual(MAX_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_STATEMENTS + TEAM_GATE);
   });
 
   it('accept an answer, and un-accept it', async () => {
@@ -180,7 +186,7 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     for (let round = 0; round < 2; round++) {
       expect(
         await count('PATCH', `/api/answer/accept/${id}`, { answerId }, user.token),
-      ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS);
+      ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS + TEAM_GATE);
     }
   });
 
@@ -195,17 +201,17 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     const id = asked.json()._id;
     expect(
       await count('PATCH', `/api/questions/vote/${id}`, { value: 'upVote' }, user.token),
-    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS + TEAM_GATE);
     expect(
       await count('PATCH', `/api/questions/vote/${id}`, { value: 'downVote' }, user.token),
-    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS + TEAM_GATE);
   });
 
   it('vote on an answer, edit it, edit the question and retag it', async () => {
     const { id, answerId } = await askAndAnswer('Edit counting');
     expect(
       await count('PATCH', `/api/answer/vote/${id}`, { answerId, value: 'upVote' }, user.token),
-    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS);
+    ).toBeLessThanOrEqual(MAX_LEDGER_STATEMENTS + AWARD_STATEMENTS + TEAM_GATE);
     const writes: [string, object, string][] = [
       [`/api/answer/edit/${id}`, { answerId, answerBody: 'Counted, edited' }, other.token],
       [
@@ -222,7 +228,7 @@ describe(`at most ${MAX_STATEMENTS} SQL statements per request`, () => {
     // The first edit of each editor makes them an Editor; the later ones award nothing.
     const awarded = new Set<string>();
     for (const [url, payload, token] of writes) {
-      const budget = MAX_STATEMENTS + (awarded.has(token) ? 0 : AWARD_STATEMENTS);
+      const budget = MAX_STATEMENTS + TEAM_GATE + (awarded.has(token) ? 0 : AWARD_STATEMENTS);
       awarded.add(token);
       expect(await count('PATCH', url, payload, token), url).toBeLessThanOrEqual(budget);
     }

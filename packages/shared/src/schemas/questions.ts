@@ -89,6 +89,8 @@ export const questionSchema = questionSummarySchema
     closed: z
       .object({ duplicateOf: z.string(), duplicateTitle: z.string(), closedOn: isoDateSchema })
       .nullable(),
+    /** The team it was asked in (issue 33), for its members; absent on public questions. */
+    team: z.object({ slug: z.string(), name: z.string() }).optional(),
   })
   .meta({
     id: 'Question',
@@ -96,8 +98,18 @@ export const questionSchema = questionSummarySchema
   });
 export type Question = z.infer<typeof questionSchema>;
 
-/** Question tags: 1 to 5 catalogue names, lower-cased and deduplicated. */
-export const questionTagsSchema = z
+/**
+ * How any tag is spelled, the catalogue's and a team's own (issue 33): lower-case letters,
+ * digits and `+ # . -`, starting with a letter or digit, at most 35 characters.
+ */
+const TAG_SPELLING = /^[a-z0-9][a-z0-9+#.-]{0,34}$/;
+
+/**
+ * Question tags as written: 1 to 5 names, lower-cased and deduplicated, each spelled as a tag.
+ * Which names are allowed depends on where the question is: the catalogue for public ones
+ * (`catalogueTagIssues`), any for a team's (its members make its tags).
+ */
+export const tagListSchema = z
   .array(z.string({ error: 'questionTags must be tag names' }).max(64, 'tag is too long'), {
     error: 'questionTags is required',
   })
@@ -105,22 +117,51 @@ export const questionTagsSchema = z
   .transform((tags) => [...new Set(tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
   .superRefine((tags, ctx) => {
     for (const tag of tags) {
-      if (!isCatalogueTag(tag))
+      if (!TAG_SPELLING.test(tag))
         ctx.addIssue({ code: 'custom', message: `${MESSAGES.unknownTag}${tag}` });
     }
   })
   .refine((tags) => tags.length >= LIMITS.questionTags.min, 'questionTags needs at least one tag')
   .refine((tags) => tags.length <= LIMITS.questionTags.max, `questionTags: ${MESSAGES.tagsHint}`);
 
-export const askQuestionBodySchema = z.object({
-  questionTitle: singleLineText('questionTitle', LIMITS.questionTitle.max),
-  questionBody: requiredText('questionBody', LIMITS.questionBody.max),
-  questionTags: questionTagsSchema,
-  /** Ignored: the server uses the signed-in user's name. */
-  userPosted: z.string().max(200).optional(),
-  /** Must be the signed-in user's id when given (403 otherwise). */
-  userId: idSchema.optional(),
-});
+/** The first tag of `tags` outside the catalogue, or undefined: a public question's rule. */
+export function unknownCatalogueTag(tags: readonly string[]): string | undefined {
+  return tags.find((tag) => !isCatalogueTag(tag));
+}
+
+/** A team named in a request (issue 33): its URL name. */
+export const teamRefSchema = z
+  .string({ error: 'team must be a team URL name' })
+  .trim()
+  .toLowerCase()
+  .max(64, 'team must be a team URL name')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'team must be a team URL name');
+
+/**
+ * Asking: in public with catalogue tags, or in the team `team` (its members only) with the
+ * team's own tags, any names spelled as tags.
+ */
+export const askQuestionBodySchema = z
+  .object({
+    questionTitle: singleLineText('questionTitle', LIMITS.questionTitle.max),
+    questionBody: requiredText('questionBody', LIMITS.questionBody.max),
+    questionTags: tagListSchema,
+    /** Ignored: the server uses the signed-in user's name. */
+    userPosted: z.string().max(200).optional(),
+    /** Must be the signed-in user's id when given (403 otherwise). */
+    userId: idSchema.optional(),
+    /** Ask in this team (issue 33): the question is its members' alone. */
+    team: teamRefSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const unknown = body.team ? undefined : unknownCatalogueTag(body.questionTags);
+    if (unknown)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questionTags'],
+        message: `${MESSAGES.unknownTag}${unknown}`,
+      });
+  });
 export type AskQuestionBody = z.input<typeof askQuestionBodySchema>;
 
 const voteValueSchema = z.enum(['upVote', 'downVote'], {
@@ -163,17 +204,26 @@ export const questionListQuerySchema = pageQuerySchema
       .trim()
       .toLowerCase()
       .max(64)
-      .refine(isCatalogueTag, 'tag must be a catalogue tag')
+      .refine((tag) => TAG_SPELLING.test(tag), 'tag must be a catalogue tag')
       .optional(),
     sort: z
       .enum(QUESTION_SORTS, { error: `sort must be one of ${QUESTION_SORTS.join(', ')}` })
       .default('newest'),
     filter: z.enum(['unanswered'], { error: "filter must be 'unanswered'" }).optional(),
+    /** One team's questions (issue 33; its members only, never cached). */
+    team: teamRefSchema.optional(),
   })
   .refine((query) => query.filter === undefined || query.sort === 'newest', {
     message: 'filter=unanswered lists newest first: leave sort out or set it to newest',
     path: ['sort'],
-  });
+  })
+  .refine(
+    (query) => query.team !== undefined || query.tag === undefined || isCatalogueTag(query.tag),
+    {
+      message: 'tag must be a catalogue tag',
+      path: ['tag'],
+    },
+  );
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
 export const postAnswerBodySchema = z.object({

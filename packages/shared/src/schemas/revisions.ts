@@ -8,7 +8,7 @@ import {
   singleLineMessage,
   singleLineText,
 } from './common.js';
-import { questionTagsSchema } from './questions.js';
+import { tagListSchema } from './questions.js';
 
 /** An optional note on what an edit changed (issue 15). */
 const editSummarySchema = z
@@ -20,12 +20,13 @@ const editSummarySchema = z
 
 /**
  * An edit of a question (issue 15): the same fields and rules as asking, and an optional
- * summary. The server keeps the text before it as a revision.
+ * summary. The server keeps the text before it as a revision. Which tags are allowed depends
+ * on the question (the catalogue for public ones, any for a team's): the server checks them.
  */
 export const editQuestionBodySchema = z.object({
   questionTitle: singleLineText('questionTitle', LIMITS.questionTitle.max),
   questionBody: requiredText('questionBody', LIMITS.questionBody.max),
-  questionTags: questionTagsSchema,
+  questionTags: tagListSchema,
   editSummary: editSummarySchema,
 });
 export type EditQuestionBody = z.input<typeof editQuestionBodySchema>;

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits.js';
 import { parseSearch } from '../search-syntax.js';
 import { pageQuerySchema, requiredText } from './common.js';
 import { postSummarySchema } from './community.js';
-import { questionSummarySchema } from './questions.js';
+import { questionSummarySchema, teamRefSchema } from './questions.js';
 import { userAnswerSchema } from './user-activity.js';
 import { publicUserSchema } from './users.js';
 
@@ -31,6 +31,8 @@ export const searchQuerySchema = pageQuerySchema.extend({
   sort: z
     .enum(SEARCH_SORTS, { error: 'sort must be relevance, newest or votes' })
     .default('relevance'),
+  /** Search within this team (issue 33; its members only, never cached). */
+  team: teamRefSchema.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

@@ -56,6 +56,8 @@ export const teamMemberSchema = z
     name: z.string(),
     role: z.enum(TEAM_ROLES),
     joinedAt: isoDateSchema,
+    /** Their reputation in this team (teamReputation): never their public one. */
+    reputation: z.number().int(),
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -95,4 +97,30 @@ export const deleteTeamSchema = z.object({
     .string({ error: 'confirm is required' })
     .trim()
     .max(SLUG.max * 2),
+});
+
+/** A team's own tag (issue 33): made by asking with it; any member may describe it. */
+export const teamTagSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    /** How many of the team's questions carry it. */
+    questions: z.number().int(),
+  })
+  .meta({ id: 'TeamTag' });
+export type TeamTag = z.infer<typeof teamTagSchema>;
+
+export const teamTagParamsSchema = z.object({
+  slug: teamSlugSchema,
+  name: z.string().trim().toLowerCase().min(1, 'name is required').max(64, 'name is too long'),
+});
+
+export const teamTagDescriptionSchema = z.object({
+  description: z
+    .string({ error: 'description is required' })
+    .trim()
+    .max(
+      TEAM_LIMITS.tagDescription.max,
+      `description must be at most ${TEAM_LIMITS.tagDescription.max} characters`,
+    ),
 });

@@ -44,6 +44,7 @@ import { questionWordCopies } from './2026-11-28-042-question-word-copies.js';
 import { sqliteQuestionWords } from './2026-11-28-043-sqlite-question-words.js';
 import { questionWordsOperatorsIndex } from './2026-11-28-044-question-words-operators-index.js';
 import { teams } from './2026-11-29-045-teams.js';
+import { teamContent } from './2026-11-29-046-team-content.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -96,6 +97,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-28-043-sqlite-question-words': sqliteQuestionWords,
   '2026-11-28-044-question-words-operators-index': questionWordsOperatorsIndex,
   '2026-11-29-045-teams': teams,
+  '2026-11-29-046-team-content': teamContent,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

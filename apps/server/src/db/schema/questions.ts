@@ -32,6 +32,8 @@ export interface QuestionsTable {
   /** Who closed it, and when (null when open). */
   closedBy: Generated<string | null>;
   closedOn: OptionalTimestamp;
+  /** The team it was asked in (issue 33); null: public. Never changes (migration 046). */
+  teamId: Generated<string | null>;
 }
 
 /**
@@ -70,6 +72,8 @@ export interface AnswersTable {
   commentCount: Generated<number>;
   /** Net votes, up_votes - down_votes, computed by the database (migration 027). */
   score: Generated<number>;
+  /** Its question's team (migration 046), copied so lists filter without a join. */
+  teamId: Generated<string | null>;
 }
 
 export interface AnswerVotesTable {

@@ -36,3 +36,12 @@ export interface TeamInvitesTable {
   expiresAt: Timestamp;
   usedAt: OptionalTimestamp;
 }
+
+/** A tag a team's members made (issue 33): free-form, the team's own, with a description. */
+export interface TeamTagsTable {
+  teamId: string;
+  name: string;
+  description: Generated<string>;
+  createdBy: string | null;
+  createdAt: Timestamp;
+}

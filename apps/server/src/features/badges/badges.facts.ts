@@ -7,7 +7,8 @@ import { awardKey, type Earned, type UserFacts } from './badges.policy.js';
  * The stored facts the badge policy asks about (badges.policy.ts `badgesEarnedBy`), for the
  * users `ids` (a bounded chunk): their About, whether they voted up or down, their comments
  * counted up to the Commentator's threshold, whether they posted, their questions (score,
- * views, accepted) and answers (score, accepted by someone else), from the user_id indexes.
+ * views, accepted) and answers (score, accepted by someone else), from the user_id indexes;
+ * public ones only: what happens in a team earns no public badge (issue 33).
  * Editing is not among them: revisions have no editor index, so the repair walks them by id
  * (`edited` comes back false).
  */
@@ -15,8 +16,12 @@ export async function factsOf(db: Db, ids: readonly string[]): Promise<UserFacts
   if (ids.length === 0) return [];
   const list = sql.join([...ids]);
   const voted = (sign: string) =>
-    sql`(exists (select 1 from question_votes v where v.user_id = u.id and v.value ${sql.raw(sign)} 0)
-      or exists (select 1 from answer_votes v where v.user_id = u.id and v.value ${sql.raw(sign)} 0))`;
+    sql`(exists (select 1 from question_votes v join questions vq
+          on vq.id = v.question_id and vq.team_id is null
+        where v.user_id = u.id and v.value ${sql.raw(sign)} 0)
+      or exists (select 1 from answer_votes v join answers va
+          on va.id = v.answer_id and va.team_id is null
+        where v.user_id = u.id and v.value ${sql.raw(sign)} 0))`;
   const [people, questions, answers] = await Promise.all([
     sql<{
       id: string;
@@ -29,19 +34,20 @@ export async function factsOf(db: Db, ids: readonly string[]): Promise<UserFacts
       select u.id, u.about,
         case when ${voted('>')} then 1 else 0 end as up,
         case when ${voted('<')} then 1 else 0 end as down,
-        (select count(*) from (select 1 from qa_comments c where c.user_id = u.id
-          limit ${T.commentator}) ten) as comments,
+        (select count(*) from (select 1 from qa_comments c join questions cq
+            on cq.id = c.question_id and cq.team_id is null
+          where c.user_id = u.id limit ${T.commentator}) ten) as comments,
         case when exists (select 1 from posts p where p.user_id = u.id) then 1 else 0 end as posted
       from users u where u.id in (${list})`.execute(db),
     sql<{ id: string; userId: string; score: unknown; views: unknown; accepted: unknown }>`
       select q.id, q.user_id, q.up_votes - q.down_votes as score, q.view_count as views,
         case when q.accepted_answer_id is not null then 1 else 0 end as accepted
-      from questions q where q.user_id in (${list})`.execute(db),
+      from questions q where q.user_id in (${list}) and q.team_id is null`.execute(db),
     sql<{ id: string; userId: string; score: unknown; other: unknown }>`
       select a.id, a.user_id, a.up_votes - a.down_votes as score,
         case when q.accepted_answer_id = a.id and q.user_id <> a.user_id then 1 else 0 end as other
       from answers a join questions q on q.id = a.question_id
-      where a.user_id in (${list})`.execute(db),
+      where a.user_id in (${list}) and a.team_id is null`.execute(db),
   ]);
   const facts = new Map<string, UserFacts>(
     people.rows.map((u) => [

@@ -41,11 +41,18 @@ export async function backfillBadges(
   for (const table of ['question_revisions', 'answer_revisions'] as const) {
     let afterId = '';
     for (;;) {
-      const { rows } = await sql<{ id: string; editorId: string }>`
-        select id, editor_id from ${sql.table(table)} where id > ${afterId}
-        order by id limit ${options.batch}`.execute(db);
+      // Revisions of a team's posts (issue 33) make no public Editor: they are walked past.
+      const post =
+        table === 'question_revisions'
+          ? sql`questions p on p.id = r.question_id`
+          : sql`answers p on p.id = r.answer_id`;
+      const { rows } = await sql<{ id: string; editorId: string; teamId: string | null }>`
+        select r.id, r.editor_id, p.team_id from ${sql.table(table)} r join ${post}
+        where r.id > ${afterId} order by r.id limit ${options.batch}`.execute(db);
       if (rows.length === 0) break;
-      const editors = [...new Set(rows.map((row) => row.editorId))].filter((id) => !seen.has(id));
+      const editors = [
+        ...new Set(rows.filter((row) => row.teamId === null).map((row) => row.editorId)),
+      ].filter((id) => !seen.has(id));
       for (const id of editors) seen.add(id);
       await mend(editors.flatMap(editBadges), await heldBy(db, editors));
       afterId = rows.at(-1)!.id;

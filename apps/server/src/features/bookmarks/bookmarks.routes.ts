@@ -29,7 +29,7 @@ export async function bookmarksRoutes(app: FastifyInstance): Promise<void> {
       {
         preHandler: [app.requireUser, limitPerUser(app, `bookmark-${kind}`, 120, MINUTE)],
         // A question's bookmark count is part of its cached pages.
-        config: kind === 'question' ? { invalidates: ['questions'] } : {},
+        config: kind === 'question' ? { teamGate: 'question', invalidates: ['questions'] } : {},
         schema: {
           tags: ['bookmarks'],
           summary: `Save ${what} \`id\`, or un-save it when saved (a toggle)`,
@@ -44,6 +44,7 @@ export async function bookmarksRoutes(app: FastifyInstance): Promise<void> {
       `${prefix}/bookmark/:id`,
       {
         preHandler: app.requireUser,
+        config: kind === 'question' ? { teamGate: 'question' } : {},
         schema: {
           tags: ['bookmarks'],
           summary: `Whether you saved ${what} \`id\`, and how many users did`,

@@ -63,17 +63,24 @@ export async function savedList(
     rows,
     query.limit,
     total,
-    (page) => presentSaved(deps, page),
+    (page) => presentSaved(deps, page, userId),
     (last) => ({ at: toIso(last.savedOn), id: last.id }),
   );
 }
 
-/** Saved rows as list items: the questions and posts of the page, in saving order. */
-async function presentSaved(deps: AppDeps, page: bookmarks.SavedRow[]): Promise<SavedItem[]> {
+/**
+ * Saved rows as list items: the questions and posts of the page, in saving order; a team's
+ * questions while `ownerId` is in the team (issue 33).
+ */
+async function presentSaved(
+  deps: AppDeps,
+  page: bookmarks.SavedRow[],
+  ownerId: string,
+): Promise<SavedItem[]> {
   const idsOf = (kind: bookmarks.BookmarkKind) =>
     page.filter((row) => row.kind === kind).map((row) => row.id);
   const [questionRows, postRows] = await Promise.all([
-    questionsByIds(deps, idsOf('question')),
+    questionsByIds(deps, idsOf('question'), ownerId),
     postsByIds(deps, idsOf('post')),
   ]);
   const [questions, posts] = await Promise.all([

@@ -12,6 +12,7 @@ import { requireActor } from '../../core/actor.js';
 import { HttpError, unauthorized } from '../../core/errors.js';
 import { bearerSecurity, errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, clientAddress, limitPerIp } from '../../plugins/rate-limit.js';
+import { hiddenQuestions } from '../questions/index.js';
 import { StreamRegistry } from './streams.js';
 import { createTickets, type StreamSession } from './tickets.js';
 
@@ -33,6 +34,21 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     streams.closeAll();
     done();
   });
+
+  /**
+   * The topics a stream may follow: a team's question only for its members (issue 33); the
+   * others are left out, as a page that is not there. A member removed later has their
+   * streams closed (LIVE_REOPEN) and reopened with what they may follow then.
+   */
+  async function followable(topics: string[], userId: string | null): Promise<string[]> {
+    const questionIds = topics.flatMap((topic) =>
+      topic.startsWith('question:') ? [topic.slice('question:'.length)] : [],
+    );
+    const hidden = await hiddenQuestions(deps.db, questionIds, userId);
+    return topics.filter(
+      (topic) => !(topic.startsWith('question:') && hidden.has(topic.slice('question:'.length))),
+    );
+  }
 
   api.post(
     '/live/ticket',
@@ -80,6 +96,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         void reply.header('retry-after', String(deps.config.live.heartbeatSeconds));
         throw new HttpError(429, MESSAGES.tooManyStreams);
       }
+      const followed = await followable(topics, session?.userId ?? null);
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -93,7 +110,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       streams.open(reply.raw, {
         session,
         address,
-        topics,
+        topics: followed,
         lastEventId: request.headers['last-event-id'] ?? lastEventId,
       });
     },

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_EVENTS, type LiveNotification, NOTIFICATION_LIMITS } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
-import { LIVE_REVOKE, liveTopics, type LiveMessage } from '../../infra/live-hub.js';
+import { LIVE_REOPEN, LIVE_REVOKE, liveTopics, type LiveMessage } from '../../infra/live-hub.js';
 import { notificationsFrom, timeOfEventId, unreadCount } from '../notifications/index.js';
 import { sessionLives, type StreamSession } from './tickets.js';
 
@@ -85,6 +85,7 @@ class Stream {
 
   private forward(message: LiveMessage): void {
     if (message.event === 'poke') return this.readNotifications();
+    if (message.event === LIVE_REOPEN) return this.close();
     if (message.event === LIVE_REVOKE) {
       // Sessions before `tokenVersion` ended (a password reset): their streams close.
       const { tokenVersion } = (message.data ?? {}) as { tokenVersion?: unknown };

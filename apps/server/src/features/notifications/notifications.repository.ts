@@ -89,7 +89,10 @@ export async function notifyOwner(
           sql.val(values.mailPendingSince).as('mailPendingSince'),
         ])
         .where('id', '=', owner.id)
-        .where('userId', '<>', draft.actorId),
+        .where('userId', '<>', draft.actorId)
+        .$if(owner.table !== 'posts', (query) =>
+          query.where(inItsTeam(owner.table as 'questions' | 'answers')),
+        ),
     )
     .returning('userId')
     .executeTakeFirst();
@@ -145,7 +148,20 @@ export async function followNoticesSince(
   return rows.map((row) => ({ userId: row.userId, createdAt: toIso(row.createdAt) }));
 }
 
-/** The users taking part in a question or a post, by name: whom a mention there may name. */
+/**
+ * The row's author may hear of it: it is public, or its team still counts them a member (a
+ * removed member hears nothing more of the team, issue 33).
+ */
+function inItsTeam(table: 'questions' | 'answers') {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return sql<boolean>`(${column('team_id')} is null or exists (select 1 from team_members m
+    where m.team_id = ${column('team_id')} and m.user_id = ${column('user_id')}))`;
+}
+
+/**
+ * The users taking part in a question or a post, by name: whom a mention there may name; of a
+ * team's question, its current members alone (issue 33).
+ */
 export async function participants(
   db: Db,
   where: { questionId: string } | { postId: string },
@@ -157,9 +173,16 @@ export async function participants(
           union select user_id from qa_comments where question_id = ${where.questionId}`
       : sql`select user_id from posts where id = ${where.postId}
           union select user_id from comments where post_id = ${where.postId}`;
+  const inTeam =
+    'questionId' in where
+      ? sql<boolean>`not exists (select 1 from questions q where q.id = ${where.questionId}
+          and q.team_id is not null and not exists (select 1 from team_members m
+            where m.team_id = q.team_id and m.user_id = users.id))`
+      : sql<boolean>`true`;
   return db
     .selectFrom('users')
     .select(['id', 'name'])
     .where(sql<boolean>`id in (${ids})`)
+    .where(inTeam)
     .execute();
 }

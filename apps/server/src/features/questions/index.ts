@@ -30,11 +30,16 @@ export const questionsRoomRoutes = [
   closeRoutes,
 ];
 
+export { teamGatePlugin, teamForViewer } from './team-gate.plugin.js';
+/** What a live stream may not follow: a team's questions to anyone outside it (issue 33). */
+export { hiddenQuestions } from './team-access.repository.js';
 export { answersOf } from './answers/answers.service.js';
 export { presentQuestionRows, questionsByIds } from './questions/questions.service.js';
 export { questionsByAuthor } from './questions/questions-by-author.service.js';
 /** The question-count key of every question (similar questions weigh words against it). */
 export { ALL_QUESTIONS } from './questions/questions.repository.js';
+/** A deleted team's questions go with it (issue 33). */
+export { deleteQuestionsOf } from './questions/questions.repository.js';
 /** A list cursor's position check: a profile's answers page through the same positions. */
 export { isListPosition } from './questions/questions.service.js';
 /** A batch of views written as the view counter writes it (the badges' tests). */

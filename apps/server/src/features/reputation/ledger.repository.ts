@@ -42,6 +42,11 @@ export interface LedgerExtra {
   flag: boolean;
   /** Another user the caller asked for (an accept: the asker). */
   otherId: string | null;
+  /**
+   * The team the post is in (issue 33), null when public: a team's votes and accepts move
+   * no public reputation and award no badges.
+   */
+  teamId: string | null;
 }
 
 interface Row {
@@ -68,7 +73,7 @@ interface Row {
  * are locked FOR NO KEY UPDATE in id order, as every change of reputation locks them, so two
  * changes touching the same users never wait on each other in opposite orders; NO KEY because
  * a vote's own row holds a KEY SHARE lock on its voter (the foreign key), which FOR UPDATE
- * would wait on. `extra` (columns user_id, amount, question_id, score, flag, other_id) rides along as
+ * would wait on. `extra` (columns user_id, amount, question_id, score, flag, other_id, team_id) rides along as
  * one more row (`other_id` optional), and `held` (columns user_id, badge, post_id: awards of user_badges) as more.
  */
 export async function readLedger(
@@ -102,8 +107,8 @@ export async function readLedger(
       from u
     ${
       request.extra
-        ? sql`union all select 'x', null, x.user_id, null, x.amount, null, x.question_id, null,
-            null, null, null, null, x.score, x.flag, x.other_id from (${request.extra}) x`
+        ? sql`union all select 'x', x.team_id, x.user_id, null, x.amount, null, x.question_id,
+            null, null, null, null, null, x.score, x.flag, x.other_id from (${request.extra}) x`
         : sql``
     }
     ${
@@ -129,6 +134,8 @@ export async function readLedger(
         score: Number(r.score ?? 0),
         flag: Boolean(Number(r.flag ?? 0)),
         otherId: r.otherId,
+        // The team rides in the id column, which only event rows use.
+        teamId: r.id === null ? null : String(r.id),
       };
     else if (r.row === 'b') state.held.add(`${r.userId} ${r.kind} ${r.postId}`);
     else

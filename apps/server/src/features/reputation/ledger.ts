@@ -69,12 +69,13 @@ export async function readVote(
     ? sql`select p.user_id, coalesce(v.value, 0) as amount, p.question_id,
           p.up_votes - p.down_votes as score,
           case when q.accepted_answer_id = p.id and q.user_id <> p.user_id then 1 else 0 end
-            as flag, cast(null as text) as other_id
+            as flag, cast(null as text) as other_id, p.team_id
         from answers p join questions q on q.id = p.question_id
         left join answer_votes v on v.answer_id = p.id and v.user_id = ${voterId}
         where p.id = ${postId} and p.question_id = ${target.questionId}`
     : sql`select p.user_id, coalesce(v.value, 0) as amount, p.id as question_id,
-          p.up_votes - p.down_votes as score, 0 as flag, cast(null as text) as other_id
+          p.up_votes - p.down_votes as score, 0 as flag, cast(null as text) as other_id,
+          p.team_id
         from questions p
         left join question_votes v on v.question_id = p.id and v.user_id = ${voterId}
         where p.id = ${postId}`;
@@ -107,7 +108,8 @@ export async function reputationOfVote(
   return write(db, engine, read.state, stepsOf(read.state), at);
 
   function stepsOf({ live, extra }: LedgerState) {
-    if (!extra?.userId) return replaceCause(live, []);
+    // A team's votes are not public reputation (issue 33): nothing is earned or written.
+    if (!extra?.userId || extra.teamId !== null) return replaceCause(live, []);
     const post = { postId, questionId: extra.questionId!, ownerId: extra.userId, onAnswer };
     return replaceCause(live, voteAwards(post, voterId, extra.amount));
   }
@@ -149,7 +151,7 @@ export async function readAccept(
     },
     extra: sql`select a.user_id, case when q.accepted_answer_id = a.id then 1 else 0 end as amount,
         q.id as question_id, a.up_votes - a.down_votes as score,
-        0 as flag, q.user_id as other_id
+        0 as flag, q.user_id as other_id, q.team_id
       from questions q join answers a on a.id = ${answerId} and a.question_id = q.id
       where q.id = ${questionId}`,
     held: sql`select user_id, badge, post_id from user_badges where user_id in (${users})
@@ -173,7 +175,7 @@ export async function reputationOfAccept(
   const { questionId, actorId: askerId, answerId } = read.accept;
   const { live, extra } = read.state;
   const accepts =
-    extra?.userId && extra.amount === 0
+    extra?.userId && extra.amount === 0 && extra.teamId === null
       ? acceptAwards({ answerId, questionId, authorId: extra.userId, askerId })
       : [];
   return write(db, engine, read.state, replaceCause(live, accepts), at);

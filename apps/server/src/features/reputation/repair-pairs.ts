@@ -38,7 +38,10 @@ interface CauseRow {
   acceptedBy: string | null;
 }
 
-/** What the causes standing on each pair earn, by the policy. */
+/**
+ * What the causes standing on each pair earn, by the policy: nothing for a team's posts,
+ * whose votes and accepts move no public reputation (issue 33; the ledger's rule, ledger.ts).
+ */
 async function expectedAwards(db: Db, pairs: readonly Pair[]): Promise<Award[]> {
   if (pairs.length === 0) return [];
   const values = sql.join(pairs.map((p) => sql`(${p.postId}, ${p.actorId})`));
@@ -48,9 +51,9 @@ async function expectedAwards(db: Db, pairs: readonly Pair[]): Promise<Award[]> 
       a.user_id as answer_owner, a.question_id as answer_question, av.value as answer_vote,
       aq.user_id as accepted_by
     from p
-    left join questions q on q.id = p.post_id
+    left join questions q on q.id = p.post_id and q.team_id is null
     left join question_votes qv on qv.question_id = p.post_id and qv.user_id = p.actor_id
-    left join answers a on a.id = p.post_id
+    left join answers a on a.id = p.post_id and a.team_id is null
     left join answer_votes av on av.answer_id = p.post_id and av.user_id = p.actor_id
     left join questions aq on aq.id = a.question_id and aq.accepted_answer_id = a.id
       and aq.user_id = p.actor_id`.execute(db);

@@ -48,11 +48,15 @@ export function excerptAround(body: string, terms: readonly string[], max: numbe
   return `${before}${text.slice(start, end).trimEnd()}${after}`;
 }
 
-/** The answers of `ids` as results, in that order (each with its question and author). */
+/**
+ * The answers of `ids` as results, in that order (each with its question and author): public
+ * ones, or the team `teamId`'s (issue 33).
+ */
 export async function answerHitsByIds(
   deps: AppDeps,
   ids: readonly string[],
   terms: readonly string[],
+  teamId: string | null = null,
 ): Promise<AnswerHit[]> {
   if (ids.length === 0) return [];
   const rows = await deps.db
@@ -71,6 +75,7 @@ export async function answerHitsByIds(
       'q.acceptedAnswerId',
     ])
     .where('a.id', 'in', [...ids])
+    .where('a.teamId', teamId === null ? 'is' : '=', teamId)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

@@ -228,15 +228,23 @@ function matchingRows(
     ? sql`from ${sql.table(WORD_ROWS[entity].table)} w ${join} ${sql.table(rows.table)} ${sql.raw(rows.alias)}
         on ${sql.ref(`${rows.alias}.id`)} = ${sql.ref(WORD_ROWS[entity].id)}`
     : sql`from ${sql.table(rows.table)} ${sql.raw(rows.alias)}`;
+  // The stored words hold public rows alone (migration 046); the tables hold a team's too.
+  const publicOnly = (alias: string) =>
+    words ? [] : [sql`${sql.ref(`${alias}.team_id`)} is null`];
   const filters = {
     // The stored words' row holds copies of what the operators read (migration 042).
-    questions: () =>
-      words ? questionFilters(text.search, 'w', 'q') : questionFilters(text.search),
+    questions: () => [
+      ...publicOnly('q'),
+      ...(words ? questionFilters(text.search, 'w', 'q') : questionFilters(text.search)),
+    ],
     // Posts hidden by reports (DECISIONS 29) are left out of pages and counts alike.
     posts: () => [sql`not p.hidden`, ...postFilters(text.search)],
     users: () => [],
     // An answer's stored words hold its question's tags (storedWords asks for them).
-    answers: () => answerFilters(words ? { ...text.search, tags: [] } : text.search, 'a'),
+    answers: () => [
+      ...publicOnly('a'),
+      ...answerFilters(words ? { ...text.search, tags: [] } : text.search, 'a'),
+    ],
   }[entity]();
   return sql`${from}
     where ${allOf([matches(entity, text, lexicon), ...filters])}`;

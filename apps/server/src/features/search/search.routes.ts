@@ -8,6 +8,7 @@ import {
 } from '@stackhive/shared';
 import { errorResponses } from '../../plugins/openapi.js';
 import { MINUTE, limitPerIp } from '../../plugins/rate-limit.js';
+import { teamForViewer } from '../questions/index.js';
 import { search } from './search.service.js';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
@@ -35,15 +36,20 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           'matches follow newest first), newest, or votes (net votes; likes for posts). Answers one page of the chosen ' +
           '`type` and the counts of all four, exact up to 1000 and `capped` beyond. On SQLite one request checks at ' +
           'most SEARCH_SCAN_WINDOW candidates of an index row by row: a search that rules most of them out ' +
-          'answers a shorter page with a `nextCursor` to go on, and a count of what it saw with `capped`.',
+          'answers a shorter page with a `nextCursor` to go on, and a count of what it saw with `capped`. ' +
+          "With `team`, its member searches that team's questions (or answers under is:answer) instead, " +
+          'newest first for relevance; anyone else gets 404; never cached.',
         querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: searchResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    (request) => {
+    async (request) => {
       const parsed = parseSearch(request.query.q);
       if (parsed.ok && parsed.search.user === 'me') app.responseCache.personal(request);
-      return search(app.deps, request.query, request.user?.id ?? null);
+      const viewerId = request.user?.id ?? null;
+      if (request.query.team === undefined) return search(app.deps, request.query, viewerId);
+      const team = await teamForViewer(app, request, request.query.team);
+      return search(app.deps, request.query, viewerId, { id: team.id, memberId: viewerId! });
     },
   );
 }

@@ -27,6 +27,7 @@ import {
 } from './search.dialect.js';
 import { postgresSearch } from './search.postgres.js';
 import { sqliteSearch } from './search.sqlite.js';
+import { searchTeam } from './team-search.js';
 
 const DIALECTS: Record<AppDeps['engine'], SearchDialect> = {
   sqlite: sqliteSearch,
@@ -70,15 +71,18 @@ const EMPTY: SearchCount = { count: 0, capped: false };
  * text, so all the spec's search found is still found. Users match the whole text, tags by
  * name. One page of the chosen tab in the chosen order, and the four tab counts, exact up to
  * LIMITS.searchCountCap. Under `is:answer` the questions tab holds answers instead.
- * `viewerId`: the signed-in reader, for `user:me`.
+ * `viewerId`: the signed-in reader, for `user:me`. With `team`, its member searches within it
+ * instead (team-search.ts).
  */
 export async function search(
   deps: AppDeps,
   query: SearchQuery,
   viewerId: string | null = null,
+  team?: { id: string; memberId: string },
 ): Promise<SearchResponse> {
   const dialect = DIALECTS[deps.engine];
   const parsed = readQuery(query.q, viewerId);
+  if (team) return searchTeam(deps, team.id, query, parsed, team.memberId);
   const text: SearchText = {
     q: query.q,
     search: parsed,

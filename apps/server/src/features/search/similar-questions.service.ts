@@ -44,10 +44,12 @@ export async function similarQuestions(
   query: SimilarQuestionsQuery,
 ): Promise<SimilarQuestion[]> {
   if (query.to === undefined) return similarTo(deps, query.title ?? '', null);
+  // A team's question (issue 33) has no public "Related": to anyone it is not there.
   const question = await deps.db
     .selectFrom('questions')
     .select('title')
     .where('id', '=', query.to)
+    .where('teamId', 'is', null)
     .executeTakeFirst();
   if (!question) throw notFound(MESSAGES.questionNotFound);
   return similarTo(deps, question.title, query.to);
@@ -90,6 +92,7 @@ async function similarTo(
     .selectFrom('questions')
     .select(['id', 'title', 'score', 'answerCount', 'acceptedAnswerId', 'duplicateOf', 'askedOn'])
     .where('id', 'in', [...candidates])
+    .where('teamId', 'is', null) // the title index is public already: the last guard
     .execute();
   const weights = new Map(found.map((w) => [w.word, w.weight]));
   const whole = found.reduce((sum, w) => sum + w.weight, unshared);

@@ -23,17 +23,24 @@ export type RowReader = (db: Db, range: IdRange, limit: number) => Promise<Sitem
 
 const iso = (value: string | Date | null | undefined) => (value == null ? null : toIso(value));
 
-/** Questions, each last changed at its latest activity (asked, answered or edited). */
+/**
+ * Public questions, each last changed at its latest activity (asked, answered or edited); a
+ * team's (issue 33) are walked past, as hidden posts are.
+ */
 export const questionRows: RowReader = async (db, { after, upTo }, limit) => {
   const rows = await db
     .selectFrom('questions')
-    .select(['id', 'activeOn'])
+    .select(['id', 'activeOn', 'teamId'])
     .where('id', '>', after)
     .$if(upTo !== null, (query) => query.where('id', '<=', upTo as string))
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, lastmod: iso(row.activeOn), listed: true }));
+  return rows.map((row) => ({
+    id: row.id,
+    lastmod: iso(row.activeOn),
+    listed: row.teamId === null,
+  }));
 };
 
 /**
@@ -58,8 +65,8 @@ export const postRows: RowReader = async (db, { after, upTo }, limit) => {
 };
 
 /**
- * Users, listed when they have a question, an answer or a visible post; last changed at
- * the newest of those. Each is one step into an index led by user_id (questions_user_idx,
+ * Users, listed when they have a public question or answer or a visible post (what they
+ * wrote in a team is not public, issue 33); last changed at the newest of those. Each is one step into an index led by user_id (questions_user_idx,
  * answers_user_newest_idx, posts_user_idx): three seeks per user, whatever the tables hold.
  */
 export const userRows: RowReader = async (db, { after, upTo }, limit) => {
@@ -71,6 +78,7 @@ export const userRows: RowReader = async (db, { after, upTo }, limit) => {
         .selectFrom('questions')
         .select('questions.askedOn')
         .whereRef('questions.userId', '=', 'users.id')
+        .where('questions.teamId', 'is', null)
         .orderBy('questions.askedOn', 'desc')
         .limit(1)
         .as('lastQuestion'),
@@ -78,6 +86,7 @@ export const userRows: RowReader = async (db, { after, upTo }, limit) => {
         .selectFrom('answers')
         .select('answers.answeredOn')
         .whereRef('answers.userId', '=', 'users.id')
+        .where('answers.teamId', 'is', null)
         .orderBy('answers.answeredOn', 'desc')
         .limit(1)
         .as('lastAnswer'),
@@ -127,6 +136,7 @@ export async function siteLastmods(db: Db): Promise<SiteLastmods> {
       eb
         .selectFrom('questions')
         .select('activeOn')
+        .where('teamId', 'is', null)
         .orderBy('activeOn', 'desc')
         .limit(1)
         .as('questions'),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TeamRole } from '@stackhive/shared';
+import { teamReputation, type TeamRole } from '@stackhive/shared';
 import type { Db } from '../../db/database.js';
 import { beforeRow } from '../../db/keyset.js';
 import type { Position } from '../../lib/cursor.js';
@@ -104,6 +104,43 @@ export interface MemberRow {
   name: string;
   role: TeamRole;
   joinedAt: string | Date;
+  /** Their reputation in the team (issue 33), from their team posts' votes and accepts. */
+  reputation: number;
+}
+
+/**
+ * What a member's team posts earned (teamReputation's inputs), as three columns: up and down
+ * votes on their team questions and answers, and their answers the asker accepted (not their
+ * own). Read through the team's indexes for a page of members at a time.
+ */
+function earnedInTeam() {
+  const posts = sql`(select up_votes, down_votes from questions
+      where user_id = m.user_id and team_id = m.team_id
+    union all select up_votes, down_votes from answers
+      where team_id = m.team_id and user_id = m.user_id) p`;
+  return [
+    sql<number>`(select coalesce(sum(p.up_votes), 0) from ${posts})`.as('up'),
+    sql<number>`(select coalesce(sum(p.down_votes), 0) from ${posts})`.as('down'),
+    sql<number>`(select count(*) from answers a join questions q on q.accepted_answer_id = a.id
+      where a.team_id = m.team_id and a.user_id = m.user_id and q.user_id <> a.user_id)`.as(
+      'accepted',
+    ),
+  ];
+}
+
+/** A member's row as read with earnedInTeam's columns. */
+function withReputation(row: {
+  userId: string;
+  name: string;
+  role: string;
+  joinedAt: string | Date;
+  up: unknown;
+  down: unknown;
+  accepted: unknown;
+}): MemberRow {
+  const { up, down, accepted, ...member } = row;
+  const earned = { up: Number(up), down: Number(down), accepted: Number(accepted) };
+  return { ...member, role: row.role as TeamRole, reputation: teamReputation(earned) };
 }
 
 /** A page of a team's members in joining order. */
@@ -117,6 +154,7 @@ export async function membersOf(
     .selectFrom('teamMembers as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
     .select(['m.userId', 'u.name', 'm.role', 'm.joinedAt'])
+    .select(earnedInTeam())
     .where('m.teamId', '=', teamId);
   if (after) {
     // Oldest first: the rows after the position, as a row value both engines read by range.
@@ -127,7 +165,7 @@ export async function membersOf(
     .orderBy('m.userId', 'asc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, role: row.role as TeamRole }));
+  return rows.map(withReputation);
 }
 
 export async function memberOf(
@@ -139,10 +177,11 @@ export async function memberOf(
     .selectFrom('teamMembers as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
     .select(['m.userId', 'u.name', 'm.role', 'm.joinedAt'])
+    .select(earnedInTeam())
     .where('m.teamId', '=', teamId)
     .where('m.userId', '=', userId)
     .executeTakeFirst();
-  return row && { ...row, role: row.role as TeamRole };
+  return row && withReputation(row);
 }
 
 export async function memberRole(
@@ -227,9 +266,32 @@ export async function setRole(
   return Number(updated.numUpdatedRows) > 0;
 }
 
+/**
+ * What a member removed from a team keeps of it: nothing. Their notifications about its
+ * questions go (each names a title), so neither the inbox nor a mail sent later shows them.
+ */
+export async function forgetTeamNotifications(
+  db: Db,
+  teamId: string,
+  userId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('notifications')
+    .where('userId', '=', userId)
+    .where('questionId', 'in', (eb) =>
+      eb.selectFrom('questions').select('id').where('teamId', '=', teamId),
+    )
+    .execute();
+}
+
+/** The team's questions, as a query of ids (its content goes with it). */
+export const teamQuestionIds = (teamId: string) =>
+  sql<string>`select id from questions where team_id = ${teamId}`;
+
 export async function deleteTeam(db: Db, teamId: string): Promise<void> {
-  // Members and invitations go with it (on delete cascade); deleted explicitly too, since
-  // SQLite enforces foreign keys only where the connection turned them on.
+  // Members, invitations and tags go with it (on delete cascade); deleted explicitly too,
+  // since SQLite enforces foreign keys only where the connection turned them on.
+  await db.deleteFrom('teamTags').where('teamId', '=', teamId).execute();
   await db.deleteFrom('teamInvites').where('teamId', '=', teamId).execute();
   await db.deleteFrom('teamMembers').where('teamId', '=', teamId).execute();
   await db.deleteFrom('teams').where('id', '=', teamId).execute();

@@ -21,10 +21,12 @@ import type { AppDeps } from '../../core/app-context.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../core/errors.js';
 import { toBool, toIso } from '../../db/convert.js';
 import { newId } from '../../db/ids.js';
+import { reopenLiveStreams } from '../../infra/live-hub.js';
 import { teamInviteMail } from '../../infra/mail/templates.js';
 import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { pageUrl } from '../../lib/site-url.js';
 import { userByEmail, userById } from '../users/users.service.js';
+import { deleteQuestionsOf } from '../questions/index.js';
 import * as teams from './teams.repository.js';
 
 /**
@@ -50,7 +52,7 @@ function present(row: teams.MembershipRow, memberLimit: number): Team {
 }
 
 /** The viewer's membership of `slug`; 404 when they are not in it (or it does not exist). */
-async function membershipOf(deps: AppDeps, actor: AuthUser, slug: string) {
+export async function membershipOf(deps: AppDeps, actor: AuthUser, slug: string) {
   const membership = await teams.membershipBySlug(deps.db, slug, actor.id);
   if (!membership) throw notFound(TEAM_MESSAGES.teamNotFound);
   return membership;
@@ -129,6 +131,7 @@ export async function members(
         name: row.name,
         role: row.role,
         joinedAt: toIso(row.joinedAt),
+        reputation: row.reputation,
       })),
     (last) => ({ at: toIso(last.joinedAt), id: last.userId }),
   );
@@ -322,10 +325,16 @@ export async function removeMember(
     const allowed = teamRemoval(team.role, current, self);
     if (allowed !== true) throw forbidden(allowed);
     await teams.removeMember(trx, team.id, userId);
+    await teams.forgetTeamNotifications(trx, team.id, userId);
   });
+  // Their open streams close in every process, and reopen without the team's pages.
+  reopenLiveStreams(deps.live, userId);
 }
 
-/** Deletes the team with everything in it; the owner only, with its slug typed again. */
+/**
+ * Deletes the team with everything in it (its questions with their answers, comments, votes
+ * and revisions; its tags); the owner only, with its slug typed again.
+ */
 export async function deleteTeam(
   deps: AppDeps,
   actor: AuthUser,
@@ -337,5 +346,9 @@ export async function deleteTeam(
   if (confirm.toLowerCase() !== team.slug.toLowerCase()) {
     throw badRequest(TEAM_MESSAGES.teamDeleteConfirm);
   }
-  await deps.db.transaction().execute((trx) => teams.deleteTeam(trx, team.id));
+  await deps.db.transaction().execute(async (trx) => {
+    // Its questions first, with everything on them (notifications go by their foreign key).
+    await deleteQuestionsOf(trx, teams.teamQuestionIds(team.id));
+    await teams.deleteTeam(trx, team.id);
+  });
 }

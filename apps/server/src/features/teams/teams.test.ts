@@ -11,6 +11,7 @@ import {
 } from '@stackhive/shared';
 import { startSmtpServer } from '../../test/smtp.js';
 import { asUser, createTestApp, signUp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import { verifiedUser as verifiedUserOf } from '../../test/teams.js';
 
 /**
  * Teams (issue 33): creating one, invitations by mail over real SMTP and by a shared link,
@@ -48,15 +49,7 @@ const call = (who: AuthResponse | null, method: Method, url: string, payload?: o
   return t.app.inject(who ? asUser(who.token, options) : options);
 };
 
-async function verifiedUser(name: string, email?: string): Promise<AuthResponse> {
-  const user = await signUp(t.app, { name, ...(email ? { email } : {}) });
-  await t.app.deps.db
-    .updateTable('users')
-    .set({ emailVerified: 1 })
-    .where('id', '=', user.result._id)
-    .execute();
-  return user;
-}
+const verifiedUser = (name: string, email?: string) => verifiedUserOf(t, name, email);
 
 /** The join token in the newest mail to `email`. */
 function tokenMailedTo(email: string): string {

@@ -11,7 +11,13 @@ export interface AnswerPosition {
 }
 
 /**
- * One page of a person's answers with their questions' titles, highest score first (index
+ * A person's public activity only (issue 33): what they wrote in a team stays in the team.
+ * Answers carry their question's team (migration 046), so the filter needs no join.
+ */
+const PUBLIC_ANSWER = sql<boolean>`a.team_id is null`;
+
+/**
+ * One page of a person's public answers with their questions' titles, highest score first (index
  * answers_user_score_idx, migration 027) or newest first (answers_user_newest_idx), after `after`
  * (keyset, the position compared as a row value).
  */
@@ -35,7 +41,8 @@ export function userAnswers(
       'a.answeredOn',
       'q.acceptedAnswerId',
     ])
-    .where('a.userId', '=', userId);
+    .where('a.userId', '=', userId)
+    .where(PUBLIC_ANSWER);
   if (after) {
     const values = sort === 'votes' ? [after.score ?? 0, after.at, after.id] : [after.at, after.id];
     query = query.where(beforeRow(columns, values));
@@ -46,9 +53,10 @@ export function userAnswers(
 
 export async function countUserAnswers(db: Db, userId: string): Promise<number> {
   const row = await db
-    .selectFrom('answers')
+    .selectFrom('answers as a')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
+    .where('a.userId', '=', userId)
+    .where(PUBLIC_ANSWER)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -62,7 +70,8 @@ export async function countUserAnswers(db: Db, userId: string): Promise<number> 
 export async function topTags(db: Db, userId: string) {
   const { rows } = await sql<{ tag: string; score: number | string; answers: number | string }>`
     select qt.tag as tag, sum(top.score) as score, count(*) as answers
-      from (select a.question_id, a.score from answers a where a.user_id = ${userId}
+      from (select a.question_id, a.score from answers a
+             where a.user_id = ${userId} and ${PUBLIC_ANSWER}
              order by a.score desc, a.answered_on desc, a.id desc
              limit ${LIMITS.topTags.fromAnswers}) top
       join question_tags qt on qt.question_id = top.question_id

@@ -4,7 +4,7 @@ import type { AnswersTable } from '../../../db/schema.js';
 import { holdsBadge } from '../../badges/index.js';
 
 /** An answer row with its author's current name and reputation. */
-export type AnswerRow = Omit<Selectable<AnswersTable>, 'score'> & {
+export type AnswerRow = Omit<Selectable<AnswersTable>, 'score' | 'teamId'> & {
   userName: string;
   userReputation: number;
 };
@@ -35,6 +35,8 @@ export interface LockedAnswer {
   questionId: string;
   userId: string;
   body: string;
+  /** Its question's team (issue 33), null when public. */
+  teamId: string | null;
 }
 
 /**
@@ -56,18 +58,18 @@ export async function findAnswerForUpdate(
     .leftJoin('answers as a', (join) =>
       join.onRef('a.questionId', '=', 'q.id').on('a.id', '=', answerId),
     )
-    .select(['q.userId as askerId', 'a.id', 'a.userId', 'a.body'])
+    .select(['q.userId as askerId', 'q.teamId', 'a.id', 'a.userId', 'a.body'])
     .select(
       editorId ? holdsBadge(editorId, 'editor').as('editorHeld') : sql<number>`1`.as('editorHeld'),
     )
     .where('q.id', '=', questionId);
   const row = await (engine === 'postgres' ? query.forUpdate('q') : query).executeTakeFirst();
   if (!row) return undefined;
-  const { askerId, id, userId, body } = row;
+  const { askerId, id, userId, body, teamId } = row;
   const found = id !== null && userId !== null && body !== null;
   return {
     askerId,
-    answer: found ? { id, questionId, userId, body } : undefined,
+    answer: found ? { id, questionId, userId, body, teamId } : undefined,
     editorHeld: Number(row.editorHeld) === 1,
   };
 }
@@ -93,9 +95,10 @@ export async function addAnswer(
       with counted as (
         update questions set answer_count = answer_count + 1,
             active_on = ${row.answeredOn}::timestamptz
-          where id = ${row.questionId} and duplicate_of is null returning id)
-      insert into answers (id, question_id, user_id, body, answered_on)
-        select ${row.id}, counted.id, ${row.userId}, ${row.body}, ${row.answeredOn}::timestamptz
+          where id = ${row.questionId} and duplicate_of is null returning id, team_id)
+      insert into answers (id, question_id, user_id, body, answered_on, team_id)
+        select ${row.id}, counted.id, ${row.userId}, ${row.body}, ${row.answeredOn}::timestamptz,
+          counted.team_id
           from counted`.execute(db);
     const added = Number(result.numAffectedRows ?? 0) > 0;
     if (added) await andThen(db);
@@ -117,7 +120,12 @@ export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promi
     .where('duplicateOf', 'is', null)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) return false;
-  await db.insertInto('answers').values(row).execute();
+  // Its question's team, copied (migration 046): profile lists and search filter on it.
+  const teamId = sql<string | null>`(select team_id from questions where id = ${row.questionId})`;
+  await db
+    .insertInto('answers')
+    .values({ ...row, teamId })
+    .execute();
   return true;
 }
 

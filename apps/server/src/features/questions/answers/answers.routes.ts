@@ -21,7 +21,11 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/post/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'answer', 60, 60 * MINUTE)],
-      config: { live: { topic: 'question', change: 'answer' }, invalidates: ['questions'] },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'answer' },
+        invalidates: ['questions'],
+      },
       schema: {
         tags: ['answers'],
         summary:
@@ -39,7 +43,11 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/delete/:id',
     {
       preHandler: app.requireUser,
-      config: { live: { topic: 'question', change: 'delete' }, invalidates: MOVES_REPUTATION },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'delete' },
+        invalidates: MOVES_REPUTATION,
+      },
       schema: {
         tags: ['answers'],
         summary: 'Delete your own answer `answerId` of the question `id`',
@@ -56,7 +64,11 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
     '/answer/accept/:id',
     {
       preHandler: app.requireUser,
-      config: { live: { topic: 'question', change: 'accept' }, invalidates: MOVES_REPUTATION },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'accept' },
+        invalidates: MOVES_REPUTATION,
+      },
       schema: {
         tags: ['answers'],
         summary:

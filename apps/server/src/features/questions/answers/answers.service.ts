@@ -145,12 +145,15 @@ export async function acceptAnswer(
     const accepted = await answers.toggleAcceptedAnswer(trx, questionId, body.answerId);
     if (!accepted) return moved;
     const answer = { id: body.answerId, questionId };
-    const earned = badgeRules.acceptBadges({
-      askerId: actor.id,
-      authorId: found.userId,
-      answerId: answer.id,
-      score: found.score,
-    });
+    // In a team (issue 33): no public badges, as no public reputation.
+    const earned = found.teamId
+      ? []
+      : badgeRules.acceptBadges({
+          askerId: actor.id,
+          authorId: found.userId,
+          answerId: answer.id,
+          score: found.score,
+        });
     const awarded = await awardBadges(trx, deps.engine, earned, read.state.held);
     const told = await notifyAccept(trx, actor.id, answer);
     return [...moved, ...holders(awarded), ...told];
@@ -177,6 +180,7 @@ export async function editAnswer(
       editorId: actor.id,
       summary: body.editSummary || null,
       editorHeld,
+      inTeam: answer.teamId !== null,
     });
   });
   // An edit may have made its editor an Editor.

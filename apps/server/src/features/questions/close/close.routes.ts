@@ -14,7 +14,11 @@ export async function closeRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/close',
     {
       preHandler: app.requireUser,
-      config: { live: { topic: 'question', change: 'close' }, invalidates: ['questions'] },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'close' },
+        invalidates: ['questions'],
+      },
       schema: {
         tags: ['questions'],
         summary:
@@ -33,7 +37,11 @@ export async function closeRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/reopen',
     {
       preHandler: app.requireUser,
-      config: { live: { topic: 'question', change: 'close' }, invalidates: ['questions'] },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'close' },
+        invalidates: ['questions'],
+      },
       schema: {
         tags: ['questions'],
         summary: 'Reopen a question closed as a duplicate (PRIVILEGES.closeReopen)',

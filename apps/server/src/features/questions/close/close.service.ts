@@ -13,7 +13,7 @@ import { getQuestion } from '../questions/questions.service.js';
 async function lockQuestions(deps: AppDeps, trx: Db, ids: string[]) {
   let query = trx
     .selectFrom('questions')
-    .select(['id', 'duplicateOf'])
+    .select(['id', 'duplicateOf', 'teamId'])
     .where('id', 'in', ids)
     .orderBy('id');
   if (deps.engine === 'postgres') query = query.forUpdate();
@@ -22,8 +22,8 @@ async function lockQuestions(deps: AppDeps, trx: Db, ids: string[]) {
 
 /**
  * Closes the question `id` as a duplicate of `duplicateOf` (issue 16): the closeReopen
- * privilege (3,000 reputation, admins), 404 for a missing question or original, 409 when
- * it is already closed. A closed question refuses answers and links to its original.
+ * privilege (3,000 reputation, admins), 404 for a missing question or original (or one of
+ * another team, or of the public when the question is a team's), 409 when it is already closed. A closed question refuses answers and links to its original.
  */
 export async function closeQuestion(
   deps: AppDeps,
@@ -37,7 +37,10 @@ export async function closeQuestion(
     const rows = await lockQuestions(deps, trx, [id, body.duplicateOf]);
     const question = rows.find((row) => row.id === id);
     if (!question) throw notFound(MESSAGES.questionNotFound);
-    if (!rows.some((row) => row.id === body.duplicateOf)) throw notFound(MESSAGES.originalNotFound);
+    // The original is in the same place (issue 33): a public question never links a team's,
+    // whose title its banner would show, and a team's links only its own.
+    const original = rows.find((row) => row.id === body.duplicateOf);
+    if (!original || original.teamId !== question.teamId) throw notFound(MESSAGES.originalNotFound);
     if (question.duplicateOf !== null) throw conflict(MESSAGES.alreadyClosed);
     await trx
       .updateTable('questions')

@@ -24,7 +24,11 @@ export async function qaCommentsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/comments',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'qa-comment', 120, 60 * MINUTE)],
-      config: { live: { topic: 'question', change: 'comment' }, invalidates: AWARDS_BADGES },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'comment' },
+        invalidates: AWARDS_BADGES,
+      },
       schema: {
         tags: ['questions'],
         summary:
@@ -43,7 +47,11 @@ export async function qaCommentsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id/comments/delete',
     {
       preHandler: app.requireUser,
-      config: { live: { topic: 'question', change: 'comment' }, invalidates: ['questions'] },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'comment' },
+        invalidates: ['questions'],
+      },
       schema: {
         tags: ['questions'],
         summary:
@@ -61,7 +69,7 @@ export async function qaCommentsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/questions/:id/comments',
     {
-      config: { cachedBy: ['questions'] },
+      config: { teamGate: 'question', cachedBy: ['questions'] },
       schema: {
         tags: ['questions'],
         summary:

@@ -31,8 +31,9 @@ export async function qaCommentCount(
   badge: string,
 ): Promise<{ count: number; held: boolean }> {
   const { rows } = await sql<{ n: number | string; held: number | string | boolean }>`
-    select (select count(*) from (select 1 from qa_comments where user_id = ${userId}
-        limit ${upTo}) c) as n,
+    select (select count(*) from (select 1 from qa_comments c join questions q
+          on q.id = c.question_id and q.team_id is null
+        where c.user_id = ${userId} limit ${upTo}) c) as n,
       ${holdsBadge(userId, badge)} as held`.execute(db);
   return { count: Number(rows[0]?.n ?? 0), held: Number(rows[0]?.held) === 1 };
 }

@@ -10,6 +10,7 @@ import { MESSAGES } from '@stackhive/shared';
 import type { z } from 'zod';
 import { requirePrivilege, type AuthUser } from '../../../core/actor.js';
 import type { AppDeps } from '../../../core/app-context.js';
+import type { Db } from '../../../db/database.js';
 import { forbidden, notFound } from '../../../core/errors.js';
 import { nowIso, toIso } from '../../../db/convert.js';
 import { newId } from '../../../db/ids.js';
@@ -33,8 +34,8 @@ export async function addQaComment(
 ): Promise<Question> {
   requirePrivilege(actor, 'comment');
   const notified = await deps.db.transaction().execute(async (trx) => {
-    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
-      throw notFound(MESSAGES.questionNotFound);
+    const question = await findQuestionForUpdate(trx, deps.engine, questionId);
+    if (!question) throw notFound(MESSAGES.questionNotFound);
     if (body.answerId) {
       const answer = await findAnswer(trx, body.answerId);
       if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
@@ -49,10 +50,8 @@ export async function addQaComment(
       body: body.commentBody,
       commentedOn: nowIso(),
     });
-    const { commentator } = BADGE_THRESHOLDS;
-    const facts = await comments.qaCommentCount(trx, actor.id, commentator, 'commentator');
-    const earned = facts.held ? [] : badgeRules.commentBadges(actor.id, facts.count);
-    const awarded = await awardBadges(trx, deps.engine, earned);
+    // Public comments earn Commentator; a team's earn no public badge (issue 33).
+    const awarded = question.teamId === null ? await commentBadges(trx, deps, actor.id) : [];
     const notifiedUsers = await notifyComment(trx, actor.id, {
       body: body.commentBody,
       on: answerId ? { table: 'answers', id: answerId } : { table: 'questions', id: questionId },
@@ -64,6 +63,14 @@ export async function addQaComment(
   });
   announce(deps, notified);
   return getQuestion(deps, questionId);
+}
+
+/** Commentator, when the comment made `userId` reach it (their public comments counted). */
+async function commentBadges(trx: Db, deps: AppDeps, userId: string) {
+  const { commentator } = BADGE_THRESHOLDS;
+  const facts = await comments.qaCommentCount(trx, userId, commentator, 'commentator');
+  const earned = facts.held ? [] : badgeRules.commentBadges(userId, facts.count);
+  return awardBadges(trx, deps.engine, earned);
 }
 
 /** Deletes a comment of the question: its author or an admin (403 for anyone else). */

@@ -26,6 +26,8 @@ export interface QuestionPage {
   firstComments: QaCommentRow[];
   /** The original's title when the question is closed as its duplicate (issue 16). */
   duplicateTitle: string | null;
+  /** The team it was asked in (issue 33), null when public. */
+  team: { slug: string; name: string } | null;
 }
 
 /**
@@ -72,6 +74,9 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
     closedOn: string | Date | null;
     duplicateTitle: string | null;
     userBadges: string | null;
+    teamId: string | null;
+    teamSlug: string | null;
+    teamName: string | null;
   }>`select 'q' as kind, q.user_id as user_id, q.up_votes as value, q.asked_on as at,
             q.id as id, q.body as body, u.name as user_name, q.title as title, q.tags as tags,
             q.down_votes as down_votes, q.answer_count as answer_count,
@@ -80,26 +85,31 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
             q.edited_on as edited_on, q.comment_count as comment_count,
             u.reputation as user_reputation, q.duplicate_of as duplicate_of,
             q.closed_by as closed_by, q.closed_on as closed_on, d.title as duplicate_title,
-            ${BADGES} as user_badges
+            ${BADGES} as user_badges, q.team_id as team_id, t.slug as team_slug,
+            t.name as team_name
        from questions q join users u on u.id = q.user_id
+       left join teams t on t.id = q.team_id
        left join questions d on d.id = q.duplicate_of
+         and (d.team_id = q.team_id or (d.team_id is null and q.team_id is null))
       where q.id = ${id}
      union all
      select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null
+            null, null, null, null, null, null, null, null
        from question_votes where question_id = ${id}
      union all
      select 'a', a.user_id, a.up_votes, a.answered_on, a.id, a.body, u.name, null, null,
             a.down_votes, null, null, null, null, null, a.edited_on, a.comment_count, u.reputation,
-            null, null, null, null, ${BADGES}
+            null, null, null, null, ${BADGES}, null, null, null
        from answers a join users u on u.id = a.user_id where a.question_id = ${id}
      union all
      select 'w', av.user_id, av.value, av.voted_on, av.answer_id, '', '', null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null, null, null
+            null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+            null
        from answers a join answer_votes av on av.answer_id = a.id where a.question_id = ${id}
      union all
      select 'c', c.user_id, 0, c.commented_on, c.id, c.body, u.name, c.answer_id, null, null,
-            null, null, null, null, null, null, null, u.reputation, null, null, null, null, null
+            null, null, null, null, null, null, null, u.reputation, null, null, null, null, null,
+            null, null, null
        from (select qc.*, row_number() over (
                 partition by qc.answer_id order by qc.commented_on, qc.id) as position
                from qa_comments qc where qc.question_id = ${id}) c
@@ -113,6 +123,7 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
   const firstComments: QaCommentRow[] = [];
   let row: QuestionRow | undefined;
   let duplicateTitle: string | null = null;
+  let team: QuestionPage['team'] = null;
   for (const r of rows) {
     if (r.kind === 'v') (r.value > 0 ? voters.up : voters.down).push(r.userId);
     else if (r.kind === 'c')
@@ -170,9 +181,13 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         duplicateOf: r.duplicateOf,
         closedBy: r.closedBy,
         closedOn: r.closedOn,
+        teamId: r.teamId,
       };
+      if (r.teamSlug !== null) team = { slug: r.teamSlug, name: r.teamName ?? '' };
     }
     duplicateTitle = r.duplicateTitle;
   }
-  return row && { row, askerBadges, voters, answers, answerVoters, firstComments, duplicateTitle };
+  return (
+    row && { row, askerBadges, voters, answers, answerVoters, firstComments, duplicateTitle, team }
+  );
 }

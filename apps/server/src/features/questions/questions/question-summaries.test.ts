@@ -184,7 +184,15 @@ describe('OpenAPI', () => {
     const { QuestionSummary, Question } = spec.components.schemas;
     expect(Object.keys(QuestionSummary?.properties ?? {}).sort()).toEqual(SUMMARY_KEYS);
     expect(Object.keys(Question?.properties ?? {}).sort()).toEqual(
-      [...SUMMARY_KEYS, 'answer', 'comments', 'noOfComments', 'closed', 'userBadges'].sort(),
+      [
+        ...SUMMARY_KEYS,
+        'answer',
+        'comments',
+        'noOfComments',
+        'closed',
+        'userBadges',
+        'team',
+      ].sort(),
     );
     // Only the shapes operations use: no unused request twin (`QuestionInput`).
     expect(Object.keys(spec.components.schemas).filter((name) => name.endsWith('Input'))).toEqual(

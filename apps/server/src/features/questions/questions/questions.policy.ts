@@ -1,14 +1,32 @@
-import { hasPrivilege, MESSAGES, privilegeMessage, sortAnswers } from '@stackhive/shared';
+import {
+  hasPrivilege,
+  MESSAGES,
+  privilegeMessage,
+  sortAnswers,
+  unknownCatalogueTag,
+} from '@stackhive/shared';
 import type { AuthUser } from '../../../core/actor.js';
+import { badRequest } from '../../../core/errors.js';
 import { toIso } from '../../../db/convert.js';
 import type { AnswerRow } from '../answers/answers.repository.js';
 
 /**
  * The author edits their own post (issue 15); users with the editOthers privilege (2,000
  * reputation, and admins) edit anyone's (issue 16). A refusal names the reputation needed.
+ * In a team (issue 33) every member edits every post, as in a wiki among colleagues: the
+ * team gate has already let only members through, and public reputation is not the team's.
  */
-export function canEditPost(actor: AuthUser, post: { userId: string }): boolean {
-  return actor.id === post.userId || hasPrivilege(actor, 'editOthers');
+export function canEditPost(
+  actor: AuthUser,
+  post: { userId: string; teamId?: string | null },
+): boolean {
+  return actor.id === post.userId || hasPrivilege(actor, 'editOthers') || Boolean(post.teamId);
+}
+
+/** A public question's tags are catalogue names (a team's are its own): 400 otherwise. */
+export function assertCatalogueTags(tags: readonly string[]): void {
+  const unknown = unknownCatalogueTag(tags);
+  if (unknown) throw badRequest(`${MESSAGES.unknownTag}${unknown}`);
 }
 
 /** A comment on a question or an answer goes by its author or an admin (issue 15). */
@@ -100,11 +118,15 @@ export function canDeleteAnswer(actor: AuthUser, answer: { userId: string }): bo
 
 /**
  * A suggested edit (issue 16) is for someone else's post, by a user who may not edit it
- * directly: the author edits their own, a user with editOthers edits anyone's.
+ * directly: the author edits their own, a user with editOthers edits anyone's, and a team's
+ * members edit their team's posts (canEditPost), so nothing of a team waits in the queue.
  */
-export function suggestEditRefusal(actor: AuthUser, post: { userId: string }): string | null {
+export function suggestEditRefusal(
+  actor: AuthUser,
+  post: { userId: string; teamId?: string | null },
+): string | null {
   if (actor.id === post.userId) return MESSAGES.suggestOwnPost;
-  if (hasPrivilege(actor, 'editOthers')) return MESSAGES.editDirectly;
+  if (canEditPost(actor, post)) return MESSAGES.editDirectly;
   return null;
 }
 

@@ -84,5 +84,6 @@ export function presentQuestion(page: QuestionPage): Question {
       row.duplicateOf && duplicateTitle !== null && row.closedOn
         ? { duplicateOf: row.duplicateOf, duplicateTitle, closedOn: toIso(row.closedOn) }
         : null,
+    ...(page.team && { team: page.team }),
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { QuestionSort } from '@stackhive/shared';
 import type { Db, Engine } from '../../../db/database.js';
 import { beforeRow, rawColumns } from '../../../db/keyset.js';
@@ -28,15 +28,40 @@ export async function findQuestionForUpdate(
   db: Db,
   engine: Engine,
   id: string,
-): Promise<{ id: string; userId: string; tags: string } | undefined> {
-  const query = db.selectFrom('questions').select(['id', 'userId', 'tags']).where('id', '=', id);
+): Promise<{ id: string; userId: string; tags: string; teamId: string | null } | undefined> {
+  const query = db
+    .selectFrom('questions')
+    .select(['id', 'userId', 'tags', 'teamId'])
+    .where('id', '=', id);
   return forUpdateOnPostgres(query, engine).executeTakeFirst();
 }
 
-/** Questions by id, in the order of `ids` (missing ones left out). */
-export async function questionsByIds(db: Db, ids: readonly string[]): Promise<QuestionRow[]> {
+/**
+ * Who may see a question (issue 33): anyone a public one; a team's only its members. `null`:
+ * public questions alone (what every public surface reads).
+ */
+export function visibleTo(viewerId: string | null) {
+  return viewerId === null
+    ? sql<boolean>`questions.team_id is null`
+    : sql<boolean>`(questions.team_id is null or questions.team_id in
+        (select m.team_id from team_members m where m.user_id = ${viewerId}))`;
+}
+
+/**
+ * Questions by id, in the order of `ids`, those `viewerId` may see (public ones for null;
+ * missing ones left out). Search and the chatbot read public indexes, so theirs are public
+ * already: the condition is the last guard, not the filter.
+ */
+export async function questionsByIds(
+  db: Db,
+  ids: readonly string[],
+  viewerId: string | null = null,
+): Promise<QuestionRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectQuestions(db).where('questions.id', 'in', ids).execute();
+  const rows = await selectQuestions(db)
+    .where('questions.id', 'in', ids)
+    .where(visibleTo(viewerId))
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is QuestionRow => row !== undefined);
 }
@@ -76,6 +101,11 @@ export interface ListOptions {
   unanswered: boolean;
   /** Only this person's questions (a profile's tab, issue 16: index (user_id, ...)). */
   userId?: string | undefined;
+  /**
+   * One team's questions (issue 33; index (team_id, ...)), its tags read from the question's
+   * own list; without it, public questions alone.
+   */
+  teamId?: string | undefined;
 }
 
 /**
@@ -84,16 +114,19 @@ export interface ListOptions {
  * as a row value, which both engines read as a range of the index.
  */
 export async function listQuestions(db: Db, options: ListOptions): Promise<QuestionRow[]> {
-  const { limit, after, tag, sort, unanswered, userId } = options;
-  const columns = ORDER_COLUMNS[sort][tag ? 'tag' : 'all'];
-  let query = selectQuestions(db);
-  if (tag) {
+  const { limit, after, tag, sort, unanswered, userId, teamId } = options;
+  const byTagRows = tag !== undefined && teamId === undefined;
+  const columns = ORDER_COLUMNS[sort][byTagRows ? 'tag' : 'all'];
+  let query = selectQuestions(db).where(inScope(teamId));
+  if (byTagRows) {
     query = query
       .innerJoin('questionTags as qt', 'qt.questionId', 'questions.id')
       .where('qt.tag', '=', tag);
+  } else if (tag !== undefined) {
+    query = query.where(taggedInList(tag));
   }
   if (unanswered) {
-    query = query.where(sql.raw<boolean>(`${tag ? 'qt' : 'questions'}.answer_count = 0`));
+    query = query.where(sql.raw<boolean>(`${byTagRows ? 'qt' : 'questions'}.answer_count = 0`));
   }
   if (userId !== undefined) query = query.where('questions.userId', '=', userId);
   if (after) {
@@ -104,14 +137,60 @@ export async function listQuestions(db: Db, options: ListOptions): Promise<Quest
   return query.limit(limit).execute();
 }
 
+/** Public questions (`undefined`), or the team `teamId`'s. */
+function inScope(teamId: string | undefined) {
+  return teamId === undefined
+    ? sql<boolean>`questions.team_id is null`
+    : sql<boolean>`questions.team_id = ${teamId}`;
+}
+
+/**
+ * Holds the tag in its JSON list: a team's tags have no question_tags rows (migration 046),
+ * and a tag's spelling has no quote, so `"tag"` is found exactly where the list holds it.
+ */
+function taggedInList(tag: string) {
+  return sql<boolean>`questions.tags like ${`%${JSON.stringify(tag)}%`}`;
+}
+
+/** How many of a team's questions a list shows (its tab and tag): the team's index, counted. */
+export async function countTeamQuestions(
+  db: Db,
+  teamId: string,
+  options: { tag?: string | undefined; unanswered: boolean },
+): Promise<number> {
+  let query = db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(inScope(teamId));
+  if (options.tag !== undefined) query = query.where(taggedInList(options.tag));
+  if (options.unanswered) query = query.where('answerCount', '=', 0);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * A new question. A public one gets its tag rows (tag pages, counts); a team's keeps its tags
+ * in its own list only, out of every public structure (migration 046).
+ */
 export async function insertQuestion(
   db: Db,
-  row: { id: string; userId: string; title: string; body: string; tags: string[]; askedOn: string },
+  row: {
+    id: string;
+    userId: string;
+    title: string;
+    body: string;
+    tags: string[];
+    askedOn: string;
+    /** The team it is asked in; public when left out. */
+    teamId?: string | null;
+  },
 ): Promise<void> {
+  const teamId = row.teamId ?? null;
   await db
     .insertInto('questions')
-    .values({ ...row, tags: JSON.stringify(row.tags), activeOn: row.askedOn })
+    .values({ ...row, teamId, tags: JSON.stringify(row.tags), activeOn: row.askedOn })
     .execute();
+  if (teamId !== null) return;
   await db
     .insertInto('questionTags')
     .values(
@@ -126,27 +205,27 @@ export async function insertQuestion(
 }
 
 export async function deleteQuestion(db: Db, id: string): Promise<void> {
-  // Answers, votes and tag rows go too (foreign keys cascade); explicit deletes keep this
-  // independent of the engine's cascade settings.
-  await db
-    .deleteFrom('answerVotes')
-    .where('answerId', 'in', (eb) =>
-      eb.selectFrom('answers').select('answers.id').where('answers.questionId', '=', id),
-    )
-    .execute();
-  await db
-    .deleteFrom('answerRevisions')
-    .where('answerId', 'in', (eb) =>
-      eb.selectFrom('answers').select('answers.id').where('answers.questionId', '=', id),
-    )
-    .execute();
-  await db.deleteFrom('answers').where('questionId', '=', id).execute();
-  await db.deleteFrom('questionVotes').where('questionId', '=', id).execute();
-  await db.deleteFrom('questionBookmarks').where('questionId', '=', id).execute();
-  await db.deleteFrom('questionRevisions').where('questionId', '=', id).execute();
-  await db.deleteFrom('qaComments').where('questionId', '=', id).execute();
-  await db.deleteFrom('questionTags').where('questionId', '=', id).execute();
-  await db.deleteFrom('questions').where('id', '=', id).execute();
+  await deleteQuestionsOf(db, sql<string>`select cast(${id} as text)`);
+}
+
+/**
+ * Deletes every question `ids` (a query of ids) with its answers, votes, revisions,
+ * comments, bookmarks and tag rows. Answers, votes and tag rows would go by the foreign keys'
+ * cascades too; explicit deletes keep this independent of the engine's cascade settings.
+ */
+export async function deleteQuestionsOf(db: Db, ids: RawBuilder<string>): Promise<void> {
+  const ofQuestions = (column: string) => sql<boolean>`${sql.ref(column)} in (${ids})`;
+  const ofAnswers = sql<boolean>`answer_id in (select a.id from answers a
+    where a.question_id in (${ids}))`;
+  await db.deleteFrom('answerVotes').where(ofAnswers).execute();
+  await db.deleteFrom('answerRevisions').where(ofAnswers).execute();
+  await db.deleteFrom('answers').where(ofQuestions('question_id')).execute();
+  await db.deleteFrom('questionVotes').where(ofQuestions('question_id')).execute();
+  await db.deleteFrom('questionBookmarks').where(ofQuestions('question_id')).execute();
+  await db.deleteFrom('questionRevisions').where(ofQuestions('question_id')).execute();
+  await db.deleteFrom('qaComments').where(ofQuestions('question_id')).execute();
+  await db.deleteFrom('questionTags').where(ofQuestions('question_id')).execute();
+  await db.deleteFrom('questions').where(ofQuestions('id')).execute();
 }
 
 /**
@@ -156,7 +235,7 @@ export async function deleteQuestion(db: Db, id: string): Promise<void> {
 export async function findQuestionForEdit(db: Db, engine: Engine, id: string, editorId: string) {
   const query = db
     .selectFrom('questions')
-    .select(['id', 'userId', 'title', 'body', 'tags'])
+    .select(['id', 'userId', 'title', 'body', 'tags', 'teamId'])
     .select(holdsBadge(editorId, 'editor').as('editorHeld'))
     .where('id', '=', id);
   const row = await forUpdateOnPostgres(query, engine).executeTakeFirst();
@@ -187,12 +266,16 @@ export async function updateQuestionText(
     .execute();
 }
 
-/** How many questions the person asked (their profile tab's total; the user_id index). */
+/**
+ * How many public questions the person asked (their profile tab's total; the user_id index):
+ * what they asked in teams is not on their profile.
+ */
 export async function countUserQuestions(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('questions')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('userId', '=', userId)
+    .where(inScope(undefined))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

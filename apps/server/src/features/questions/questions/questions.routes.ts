@@ -14,6 +14,7 @@ import { bearerSecurity, errorResponses } from '../../../plugins/openapi.js';
 import { MINUTE, limitPerUser } from '../../../plugins/rate-limit.js';
 import { requireActor } from '../../../core/actor.js';
 import { MOVES_REPUTATION } from '../cache-scopes.js';
+import { teamForViewer } from '../team-gate.plugin.js';
 import * as service from './questions.service.js';
 import { ViewCounter } from '../views/views.counter.js';
 import { shouldWriteEarly, visitorOf, writeViewsPeriodically } from '../views/views.service.js';
@@ -31,12 +32,18 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Questions newest first, optionally for one tag, paginated',
         description:
           'List items are summaries without answers (`noOfAnswers` is the true count); ' +
-          '`GET /questions/{id}` answers the whole question.',
+          "`GET /questions/{id}` answers the whole question. With `team`, that team's " +
+          'questions (its members only: 404 to anyone else; never cached) and `tag` one of ' +
+          'its own tags.',
         querystring: questionListQuerySchema,
-        response: { 200: pageSchema(questionSummarySchema), ...errorResponses(400) },
+        response: { 200: pageSchema(questionSummarySchema), ...errorResponses(400, 404) },
       },
     },
-    (request) => service.listQuestions(deps, request.query),
+    async (request) => {
+      const { team } = request.query;
+      const teamId = team ? (await teamForViewer(app, request, team)).id : undefined;
+      return service.listQuestions(deps, request.query, teamId);
+    },
   );
 
   // Views (issue 15): counted after the response has gone, cached or not, in memory; written
@@ -53,7 +60,7 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/questions/:id',
     {
-      config: { cachedBy: ['questions'] },
+      config: { teamGate: 'question', cachedBy: ['questions'] },
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
         views.record(request.params.id, visitorOf(deps, request));
@@ -77,9 +84,12 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['questions'],
         summary: 'Ask a question (title, body, 1 to 5 catalogue tags)',
+        description:
+          "With `team` (a team you are in), the question is that team's: its tags are the " +
+          "team's own (any names spelled as tags) and only its members see it.",
         security: bearerSecurity,
         body: askQuestionBodySchema,
-        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     (request) => service.askQuestion(deps, requireActor(request), request.body),
@@ -89,7 +99,11 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/delete/:id',
     {
       preHandler: app.requireUser,
-      config: { live: { topic: 'question', change: 'delete' }, invalidates: MOVES_REPUTATION },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'delete' },
+        invalidates: MOVES_REPUTATION,
+      },
       schema: {
         tags: ['questions'],
         summary: 'Delete your own question with its answers and votes',

@@ -7,7 +7,7 @@ import type {
   askQuestionBodySchema,
   editQuestionBodySchema,
 } from '@stackhive/shared';
-import { MESSAGES, privilegeMessage } from '@stackhive/shared';
+import { MESSAGES, privilegeMessage, TEAM_MESSAGES } from '@stackhive/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../core/app-context.js';
@@ -19,8 +19,9 @@ import { forbidden, notFound } from '../../../core/errors.js';
 import { assertActorIs, requirePrivilege, type AuthUser } from '../../../core/actor.js';
 import { reputationOfDeletedPosts } from '../../reputation/index.js';
 import { announce } from '../../notifications/index.js';
+import { membershipBySlug, noteTeamTags } from '../../teams/index.js';
 import { applyQuestionEdit } from '../revisions/apply-edit.js';
-import { canDeleteQuestion, canEditPost } from './questions.policy.js';
+import { assertCatalogueTags, canDeleteQuestion, canEditPost } from './questions.policy.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
 import { questionPage } from './question-page.repository.js';
 import * as questions from './questions.repository.js';
@@ -37,17 +38,21 @@ const unansweredKey = (tag: string | undefined) => `unanswered:${tag ?? question
 export async function listQuestions(
   deps: AppDeps,
   query: QuestionListQuery,
+  teamId?: string,
 ): Promise<Page<QuestionSummary>> {
   const { sort, tag, limit } = query;
   const unanswered = query.filter === 'unanswered';
   const after = decodeCursor(query.cursor, (value) => isListPosition(value, sort));
   const [rows, total] = await Promise.all([
-    questions.listQuestions(deps.db, { limit: limit + 1, after, tag, sort, unanswered }),
-    readCounter(
-      deps.db,
-      unanswered ? unansweredKey(tag) : (tag ?? questions.ALL_QUESTIONS),
-      'questionCounts',
-    ),
+    questions.listQuestions(deps.db, { limit: limit + 1, after, tag, sort, unanswered, teamId }),
+    // A team's totals are counted on its own index; the public ones are stored (issue 30).
+    teamId !== undefined
+      ? questions.countTeamQuestions(deps.db, teamId, { tag, unanswered })
+      : readCounter(
+          deps.db,
+          unanswered ? unansweredKey(tag) : (tag ?? questions.ALL_QUESTIONS),
+          'questionCounts',
+        ),
   ]);
   return toPage(
     rows,
@@ -96,11 +101,13 @@ export async function presentQuestionRows(
   return rows.map((row) => presentQuestionSummary(row, voters.get(row.id) ?? NO_VOTERS));
 }
 
+/** Questions by id that `viewerId` may see (public ones alone for null; issue 33). */
 export function questionsByIds(
   deps: AppDeps,
   ids: readonly string[],
+  viewerId: string | null = null,
 ): Promise<questions.QuestionRow[]> {
-  return questions.questionsByIds(deps.db, ids);
+  return questions.questionsByIds(deps.db, ids, viewerId);
 }
 
 /**
@@ -120,18 +127,25 @@ export async function askQuestion(
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
   requirePrivilege(actor, 'ask');
+  // In a team (issue 33): its members only; the tags are the team's own.
+  const team = body.team ? await membershipBySlug(deps.db, body.team, actor.id) : undefined;
+  if (body.team && !team) throw notFound(TEAM_MESSAGES.teamNotFound);
   const id = newId();
   const askedOn = nowIso();
+  const tags = body.questionTags;
   await deps.db.transaction().execute(async (trx) => {
+    const teamId = team?.id ?? null;
     await questions.insertQuestion(trx, {
       id,
       userId: actor.id,
       title: body.questionTitle,
       body: body.questionBody,
-      tags: body.questionTags,
+      tags,
       askedOn,
+      teamId,
     });
-    await bumpCounters(trx, [questions.ALL_QUESTIONS, ...body.questionTags], 1, 'questionCounts');
+    if (teamId !== null) await noteTeamTags(trx, teamId, tags, actor.id, askedOn);
+    else await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], 1, 'questionCounts');
   });
   return getQuestion(deps, id);
 }
@@ -148,7 +162,9 @@ export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string)
     const changed = await reputationOfDeletedPosts(trx, deps.engine, posts, at);
     await questions.deleteQuestion(trx, id);
     const tags = JSON.parse(row.tags) as string[];
-    await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], -1, 'questionCounts');
+    // A team's questions are not in the stored totals (they are counted on its index).
+    if (row.teamId === null)
+      await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], -1, 'questionCounts');
     return changed;
   });
   announce(deps, moved);
@@ -172,10 +188,13 @@ export async function editQuestion(
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canEditPost(actor, row)) throw forbidden(privilegeMessage('editOthers'));
     const text = { title: body.questionTitle, body: body.questionBody, tags: body.questionTags };
+    if (row.teamId === null) assertCatalogueTags(text.tags);
+    else await noteTeamTags(trx, row.teamId, text.tags, actor.id, nowIso());
     return applyQuestionEdit(trx, deps.engine, row, text, {
       editorId: actor.id,
       summary: body.editSummary || null,
       editorHeld: row.editorHeld,
+      inTeam: row.teamId !== null,
     });
   });
   // An edit may have made its editor an Editor.

@@ -14,6 +14,8 @@ interface EditBy {
   editorId: string;
   summary: string | null;
   editorHeld: boolean;
+  /** An edit in a team (issue 33) earns no public badge. */
+  inTeam: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface EditBy {
  * one. Answers the users to announce once the transaction commits.
  */
 async function awardEdit(trx: Db, engine: Engine, by: EditBy): Promise<string[]> {
-  if (by.editorHeld) return [];
+  if (by.editorHeld || by.inTeam) return [];
   return holders(await awardBadges(trx, engine, badgeRules.editBadges(by.editorId)));
 }
 

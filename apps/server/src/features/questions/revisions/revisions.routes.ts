@@ -28,7 +28,11 @@ export async function revisionsRoutes(app: FastifyInstance): Promise<void> {
     '/questions/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'edit', 120, 60 * MINUTE)],
-      config: { live: { topic: 'question', change: 'edit' }, invalidates: AWARDS_BADGES },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'edit' },
+        invalidates: AWARDS_BADGES,
+      },
       schema: {
         tags: ['questions'],
         summary:
@@ -45,7 +49,7 @@ export async function revisionsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/questions/:id/revisions',
     {
-      config: { cachedBy: ['questions'] },
+      config: { teamGate: 'question', cachedBy: ['questions'] },
       schema: {
         tags: ['questions'],
         summary: "The question's edits, newest first, each with its text before and after",
@@ -60,7 +64,7 @@ export async function revisionsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/questions/:id/answers/:answerId/revisions',
     {
-      config: { cachedBy: ['questions'] },
+      config: { teamGate: 'question', cachedBy: ['questions'] },
       schema: {
         tags: ['answers'],
         summary: "The answer's edits, newest first, each with its body before and after",
@@ -77,7 +81,11 @@ export async function revisionsRoutes(app: FastifyInstance): Promise<void> {
     '/answer/edit/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'edit-answer', 120, 60 * MINUTE)],
-      config: { live: { topic: 'question', change: 'edit' }, invalidates: AWARDS_BADGES },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'edit' },
+        invalidates: AWARDS_BADGES,
+      },
       schema: {
         tags: ['answers'],
         summary:

@@ -29,7 +29,7 @@ export async function suggestedEditsRoutes(app: FastifyInstance): Promise<void> 
     {
       preHandler: [app.requireUser, suggestLimit],
       // Nothing anyone reads changes until the suggestion is approved.
-      config: { invalidates: [] },
+      config: { teamGate: 'question', invalidates: [] },
       schema: {
         tags: ['suggested edits'],
         summary:
@@ -48,7 +48,7 @@ export async function suggestedEditsRoutes(app: FastifyInstance): Promise<void> 
     '/answer/suggest-edit/:id',
     {
       preHandler: [app.requireUser, suggestLimit],
-      config: { invalidates: [] },
+      config: { teamGate: 'question', invalidates: [] },
       schema: {
         tags: ['suggested edits'],
         summary:
@@ -82,6 +82,7 @@ export async function suggestedEditsRoutes(app: FastifyInstance): Promise<void> 
   api.get(
     '/suggested-edits/:id',
     {
+      config: { teamGate: 'suggestion' },
       schema: {
         tags: ['suggested edits'],
         summary: 'One suggested edit, waiting or reviewed',
@@ -104,7 +105,10 @@ export async function suggestedEditsRoutes(app: FastifyInstance): Promise<void> 
       `/suggested-edits/:id/${action}`,
       {
         preHandler: app.requireUser,
-        config: { invalidates: action === 'approve' ? AWARDS_BADGES : [] },
+        config: {
+          teamGate: 'suggestion',
+          invalidates: action === 'approve' ? AWARDS_BADGES : [],
+        },
         schema: {
           tags: ['suggested edits'],
           summary,

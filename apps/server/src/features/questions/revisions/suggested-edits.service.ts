@@ -18,7 +18,11 @@ import { newId } from '../../../db/ids.js';
 import { decodeCursor, isPosition, toPage, type Position } from '../../../lib/cursor.js';
 import * as answers from '../answers/answers.repository.js';
 import { applyAnswerEdit, applyQuestionEdit } from './apply-edit.js';
-import { reviewRefusal, suggestEditRefusal } from '../questions/questions.policy.js';
+import {
+  assertCatalogueTags,
+  reviewRefusal,
+  suggestEditRefusal,
+} from '../questions/questions.policy.js';
 import * as questions from '../questions/questions.repository.js';
 import * as suggestions from './suggested-edits.repository.js';
 import { announce } from '../../notifications/index.js';
@@ -91,6 +95,7 @@ export async function suggestQuestionEdit(
     const row = await questions.findQuestionForEdit(trx, deps.engine, questionId, actor.id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     await checkSuggestion(trx, actor, row);
+    assertCatalogueTags(body.questionTags);
     const tags = JSON.stringify(body.questionTags);
     if (row.title === body.questionTitle && row.body === body.questionBody && row.tags === tags) {
       throw badRequest(MESSAGES.suggestionUnchanged);
@@ -233,6 +238,7 @@ async function applySuggestion(
       editorId,
       summary,
       editorHeld: row.editorHeld,
+      inTeam: false, // a team's posts take no suggestions (suggestEditRefusal)
     });
   } else {
     const found = await answers.findAnswerForUpdate(
@@ -249,6 +255,7 @@ async function applySuggestion(
       editorId,
       summary,
       editorHeld: found.editorHeld,
+      inTeam: false,
     });
   }
 }

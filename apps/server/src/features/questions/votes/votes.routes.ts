@@ -21,7 +21,11 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
     '/questions/vote/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'vote', 60, MINUTE)],
-      config: { live: { topic: 'question', change: 'vote' }, invalidates: MOVES_REPUTATION },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'vote' },
+        invalidates: MOVES_REPUTATION,
+      },
       schema: {
         tags: ['questions'],
         summary: 'Vote: the same vote again removes it, the other vote moves it',
@@ -38,7 +42,11 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
     '/answer/vote/:id',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'answer-vote', 60, MINUTE)],
-      config: { live: { topic: 'question', change: 'vote' }, invalidates: MOVES_REPUTATION },
+      config: {
+        teamGate: 'question',
+        live: { topic: 'question', change: 'vote' },
+        invalidates: MOVES_REPUTATION,
+      },
       schema: {
         tags: ['answers'],
         summary:

@@ -48,6 +48,8 @@ async function castVote(
       previous: undefined,
     };
     const moved = await reputationOfVote(trx, deps.engine, read.facts, at);
+    // A team's votes earn no public badges (issue 33), as they move no public reputation.
+    if (read.facts.state.extra?.teamId) return { outcome: result.outcome, poked: moved };
     const earned = badgesOfVote(read.facts, read.previous ?? previousVote(read.facts));
     const awarded = await awardBadges(trx, deps.engine, earned, read.facts.state.held);
     return { outcome: result.outcome, poked: [...moved, ...holders(awarded)] };

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES, TEAM_MESSAGES } from '@stackhive/shared';
+import type { AppDeps } from '../../core/app-context.js';
+import { notFound } from '../../core/errors.js';
+import { sessionUser } from '../auth/index.js';
+import { memberRole, membershipBySlug, type MembershipRow } from '../teams/index.js';
+import { teamOfQuestion, teamOfSuggestion } from './team-access.repository.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's `:id` names a question (or a suggested edit of one): a team question
+     * answers 404 to anyone but its team's members, before the handler runs (issue 33).
+     */
+    teamGate?: 'question' | 'suggestion';
+  }
+  interface FastifyRequest {
+    /** The team of the question the route's `:id` names, once the gate let the viewer in. */
+    questionTeam: string | null;
+  }
+}
+
+/**
+ * The one door to team content by id (issue 33). Every route whose `:id` is a question
+ * declares `teamGate`; for a team question the gate answers 404 ("Question not found.", as
+ * for a missing one: a team's existence is not told) unless the request's session belongs to
+ * a member, and marks the response personal, so no cache keeps it for anyone else. Public
+ * questions pass with one primary-key read.
+ */
+export const teamGatePlugin = fp(async (app: FastifyInstance) => {
+  const { deps } = app;
+  app.decorateRequest('questionTeam', null);
+  app.addHook('preHandler', async (request) => {
+    const gate = request.routeOptions.config.teamGate;
+    if (!gate) return;
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id !== 'string') return;
+    const teamId =
+      gate === 'question' ? await teamOfQuestion(deps.db, id) : await teamOfSuggestion(deps.db, id);
+    if (!teamId) return;
+    app.responseCache.personal(request);
+    if (!(await isMemberOf(deps, request, teamId)))
+      throw notFound(gate === 'question' ? MESSAGES.questionNotFound : MESSAGES.suggestionNotFound);
+    request.questionTeam = teamId;
+  });
+});
+
+/** Whether the request's session belongs to a member of `teamId`. */
+export async function isMemberOf(
+  deps: AppDeps,
+  request: FastifyRequest,
+  teamId: string,
+): Promise<boolean> {
+  const user = request.user ?? (await sessionUser(deps, request));
+  return user !== null && (await memberRole(deps.db, teamId, user.id)) !== undefined;
+}
+
+/**
+ * The team `slug` for a read of its content (a list, a search): the viewer's membership, or
+ * 404 "Team not found." to anyone else. The response is personal: no cache keeps it.
+ */
+export async function teamForViewer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  slug: string,
+): Promise<MembershipRow> {
+  app.responseCache.personal(request);
+  const user = request.user ?? (await sessionUser(app.deps, request));
+  const team = user ? await membershipBySlug(app.deps.db, slug, user.id) : undefined;
+  if (!team) throw notFound(TEAM_MESSAGES.teamNotFound);
+  return team;
+}
