@@ -185,10 +185,16 @@ export async function insertQuestion(
     teamId?: string | null;
   },
 ): Promise<void> {
-  const teamId = row.teamId ?? null;
+  const { teamId = null, ...fields } = row;
+  // A public question names no team: tests of earlier migrations write it before the column.
   await db
     .insertInto('questions')
-    .values({ ...row, teamId, tags: JSON.stringify(row.tags), activeOn: row.askedOn })
+    .values({
+      ...fields,
+      ...(teamId !== null && { teamId }),
+      tags: JSON.stringify(row.tags),
+      activeOn: row.askedOn,
+    })
     .execute();
   if (teamId !== null) return;
   await db
