@@ -50,7 +50,6 @@ export const TEAM_MESSAGES = {
   teamTagSpelling:
     'A tag is up to 35 lower-case letters, digits and + # . - characters, starting with a letter or digit.',
   teamQuestionPrivate: 'Only its members see the question, answer it and may edit it.',
-  teamNoQuestions: 'No questions in this team yet.',
 } as const;
 
 /*

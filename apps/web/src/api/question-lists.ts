@@ -28,18 +28,26 @@ export function questionTabIn(search: URLSearchParams): QuestionTab {
 
 /**
  * GET /api/questions/get: one page of questions in the order and filter of `tab` (newest
- * first by default), optionally only those with `tag` (a catalogue tag). Items are summaries
- * without answers (DECISIONS 23); `noOfAnswers` is the true count, `total` counts what the
- * tab lists.
+ * first by default), optionally only those with `tag` (a catalogue tag, or any of a team's).
+ * Items are summaries without answers (DECISIONS 23); `noOfAnswers` is the true count, `total`
+ * counts what the tab lists.
  */
 export function getQuestions(
-  params: { limit: number; cursor: string | null; tag: string | null; tab?: QuestionTab },
+  params: {
+    limit: number;
+    cursor: string | null;
+    tag: string | null;
+    tab?: QuestionTab;
+    /** A team's questions instead (issue 33; its members only): the team's URL name. */
+    team?: string;
+  },
   signal?: AbortSignal,
 ): Promise<Page<QuestionSummary>> {
-  const { limit, cursor, tag, tab = 'newest' } = params;
+  const { limit, cursor, tag, tab = 'newest', team } = params;
   const { sort, filter }: { sort: string; filter?: string } = QUESTION_TABS[tab];
+  // `team` last: the public lists keep the URLs (and the server's cached pages) they had.
   return api.get(
-    `/questions/get${queryString({ limit, cursor, tag, sort: sort === 'newest' ? null : sort, filter })}`,
+    `/questions/get${queryString({ limit, cursor, tag, sort: sort === 'newest' ? null : sort, filter, team })}`,
     { signal, schema: questionsPageSchema },
   );
 }

@@ -7,6 +7,7 @@ import {
   teamInviteSchema,
   teamMemberSchema,
   teamSchema,
+  teamTagSchema,
   type CreateTeamRequest,
   type TeamRole,
 } from '@stackhive/shared';
@@ -24,12 +25,15 @@ export const teamKeys = {
   team: (userId: string, slug: string) => ['teams', 'team', userId, slug] as const,
   members: (userId: string, slug: string) => ['teams', 'members', userId, slug] as const,
   invites: (userId: string, slug: string) => ['teams', 'invites', userId, slug] as const,
+  allTags: ['teams', 'tags'] as const,
+  tags: (userId: string, slug: string) => ['teams', 'tags', userId, slug] as const,
 };
 
 const teamPage = pageSchema(teamSchema);
 const memberPage = pageSchema(teamMemberSchema);
 const invitePage = pageSchema(teamInviteSchema);
 const base = (slug: string) => `/teams/${encodeURIComponent(slug)}`;
+const teamTagPage = pageSchema(teamTagSchema);
 
 /** GET /api/teams/mine: the first page (a member is in a handful of teams). */
 export function useMyTeams(userId: string) {
@@ -75,6 +79,23 @@ export function useTeamInvites(userId: string, slug: string, enabled: boolean) {
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled,
+  });
+}
+
+/**
+ * GET /api/teams/{slug}/tags (issue 33): the first page of the team's own tags, for the team's
+ * page and the ask form's suggestions. Both do without them when they cannot be loaded.
+ */
+export function useTeamTags(userId: string, slug: string, enabled = true) {
+  return useQuery({
+    queryKey: teamKeys.tags(userId, slug),
+    enabled,
+    queryFn: ({ signal }) =>
+      api.get(`${base(slug)}/tags${queryString({ limit: LIMITS.page.max })}`, {
+        signal,
+        schema: teamTagPage,
+      }),
+    retry: false,
   });
 }
 

@@ -3,6 +3,7 @@ import { isApiError } from '../api/client';
 import { AppLink } from '../components/AppLink';
 import { MESSAGES } from '@stackhive/shared';
 import { paths } from '../config/paths';
+import { renderingServerPage } from '../config/environment';
 
 /** What to tell the user about a routing error: the status text, else the message. */
 export function describeRouteError(error: unknown): string {
@@ -53,7 +54,9 @@ export function isNotFound(error: unknown): boolean {
  */
 export function NotFoundView({ message = 'Page not found' }: { message?: string }) {
   return (
-    <div className="error-view not-found">
+    // The server's, rendered for a visitor, is not shown to a signed-in reader (`data-session`,
+    // the boot script's): the app asks again with their session (a team's question, issue 33).
+    <div className="error-view not-found" data-for-visitor={renderingServerPage() || undefined}>
       <h1>{message}</h1>
       <p>The address may be mistyped, or what it pointed to was deleted.</p>
       <ul className="not-found__ways">

@@ -11,6 +11,8 @@ interface AskQuestionButtonProps {
    */
   loginMessage?: string;
   className?: string;
+  /** Ask in this team (issue 33; its URL name) instead of in public. */
+  team?: string;
 }
 
 /** 'Ask Questions' with the login check of spec 2: signed in → /AskQuestion, else → /Auth. */
@@ -18,13 +20,14 @@ export function AskQuestionButton({
   label = 'Ask Questions',
   loginMessage = MESSAGES.loginToAsk,
   className = 'btn btn--primary',
+  team,
 }: AskQuestionButtonProps) {
   const { profile } = useSession();
   const navigate = useNavigate();
 
   function ask() {
     if (profile) {
-      void navigate(paths.askQuestion.getHref());
+      void navigate(paths.askQuestion.getHref(team));
       return;
     }
     window.alert(loginMessage);

@@ -51,6 +51,19 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('has a team switcher for signed-in users (issue 33), none for visitors', async () => {
+    const { unmount } = renderWithSession(<Navbar />);
+    expect(screen.queryByRole('button', { name: 'Teams' })).not.toBeInTheDocument();
+    unmount();
+    signIn(makeUser());
+    renderWithSession(<Navbar />);
+    expect(await screen.findByRole('button', { name: 'Teams' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('toggles the small-screen menu and closes it on a link click and on scroll', async () => {
     const user = userEvent.setup();
     renderWithSession(<Navbar />);

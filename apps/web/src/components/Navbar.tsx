@@ -8,9 +8,10 @@ import { Logo } from './Logo';
 
 const MENU_ID = 'primary-menu';
 
-// Signed-in readers only: its code (and the live stream's) stays out of a visitor's first load.
-const NotificationBell = lazyComponent('NotificationBell', () =>
-  import('./NotificationBell').then((module) => module.NotificationBell),
+// Signed-in readers only: their teams and the bell, whose code (and the live stream's) stays
+// out of a visitor's first load.
+const MemberControls = lazyComponent('MemberControls', () =>
+  import('./MemberControls').then((module) => module.MemberControls),
 );
 
 // Every reader's, but not needed for the first paint (the boot script in <head> has set the
@@ -117,7 +118,7 @@ export function Navbar() {
             {user ? (
               <>
                 <Suspense fallback={null}>
-                  <NotificationBell key={user._id} userId={user._id} />
+                  <MemberControls key={user._id} userId={user._id} />
                 </Suspense>
                 <Link
                   to={paths.user.getHref(user._id)}

@@ -11,6 +11,8 @@ interface QuestionRowProps {
   question: QuestionSummary;
   /** The title's content; the plain title unless given (search highlights its matches). */
   title?: ReactNode;
+  /** Where its tags lead: the public tag pages unless given (a team's, issue 33). */
+  tagHref?: (tag: string) => string;
 }
 
 /**
@@ -18,7 +20,11 @@ interface QuestionRowProps {
  * tag links and 'asked {relative time} by {userPosted}'. The question list and search
  * results show the same row.
  */
-export function QuestionRow({ question, title = question.questionTitle }: QuestionRowProps) {
+export function QuestionRow({
+  question,
+  title = question.questionTitle,
+  tagHref,
+}: QuestionRowProps) {
   return (
     <li className="question-row">
       <div className="question-row__stats">
@@ -39,7 +45,7 @@ export function QuestionRow({ question, title = question.questionTitle }: Questi
           {question.duplicateOf !== null && ' [duplicate]'}
         </h2>
         <div className="question-row__meta">
-          <TagLinks tags={question.questionTags} />
+          <TagLinks tags={question.questionTags} href={tagHref} />
           <p className="question-row__asked">
             <RelativeTime date={question.askedOn} prefix="asked" /> by {question.userPosted}{' '}
             <Reputation value={question.userReputation} />

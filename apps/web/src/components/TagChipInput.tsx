@@ -13,11 +13,21 @@ interface TagChipInputProps {
   /** Shown under the input, e.g. MESSAGES.tagsHint. */
   hint?: string;
   placeholder?: string;
+  /** Whether a name may be a tag: a catalogue tag unless given (a team's own, issue 33). */
+  accepts?: (name: string) => boolean;
+  /** Alerted when a name is refused. */
+  invalidMessage?: string;
+  /** The names offered for what was typed, leaving out `chosen`: the catalogue's unless given. */
+  suggest?: (text: string, chosen: readonly string[]) => string[];
 }
+
+const catalogueSuggestions = (text: string, chosen: readonly string[]) =>
+  suggestTags(text, chosen).map((tag) => tag.TagName);
 
 /**
  * The tag-chip input of spec 5, used by the profile's watched tags and by Ask question:
- * type a catalogue tag and press space (or pick a suggestion) to add it as a chip.
+ * type a catalogue tag (or in a team, any name `accepts`) and press space (or pick a
+ * suggestion) to add it as a chip.
  */
 export function TagChipInput({
   id,
@@ -27,20 +37,23 @@ export function TagChipInput({
   maxMessage,
   hint,
   placeholder,
+  accepts = isCatalogueTag,
+  invalidMessage = MESSAGES.invalidTag,
+  suggest = catalogueSuggestions,
 }: TagChipInputProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const hintId = useId();
   const listId = useId();
-  const suggestions = open ? suggestTags(text, tags) : [];
+  const suggestions = open && text.trim() ? suggest(text.trim().toLowerCase(), tags) : [];
 
-  /** Adds `raw` if it is a new catalogue tag; returns whether the input may be cleared. */
+  /** Adds `raw` if it is a new tag `accepts`; returns whether the input may be cleared. */
   function addTag(raw: string): boolean {
     const name = raw.trim().toLowerCase();
     if (!name) return true;
     if (tags.includes(name)) return true;
-    if (!isCatalogueTag(name)) {
-      window.alert(MESSAGES.invalidTag);
+    if (!accepts(name)) {
+      window.alert(invalidMessage);
       return false;
     }
     if (max !== undefined && tags.length >= max) {
@@ -115,15 +128,15 @@ export function TagChipInput({
       )}
       {suggestions.length > 0 && (
         <ul id={listId} className="tag-input__suggestions" aria-label="Tag suggestions">
-          {suggestions.map((tag) => (
-            <li key={tag.TagName}>
+          {suggestions.map((name) => (
+            <li key={name}>
               <button
                 type="button"
                 // Keep focus in the input so mouse users can go on typing.
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => pick(tag.TagName)}
+                onClick={() => pick(name)}
               >
-                {tag.TagName}
+                {name}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEME_BOOT_SCRIPT, THEME_COOKIE } from '@stackhive/shared';
+import { PROFILE_KEY } from '../session/storage';
 import { ThemeToggle } from './ThemeToggle';
 
 const root = document.documentElement;
@@ -54,5 +55,14 @@ describe('ThemeToggle', () => {
     document.cookie = `${THEME_COOKIE}=%22%3E%3Cscript%3E; Path=/`;
     bootTheme();
     expect(root).not.toHaveAttribute('data-theme');
+  });
+
+  it('marks a page loaded with a stored session, before anything is drawn (issue 33)', () => {
+    bootTheme();
+    expect(root).not.toHaveAttribute('data-session');
+    localStorage.setItem(PROFILE_KEY, JSON.stringify({ token: 't', result: {} }));
+    bootTheme();
+    expect(root).toHaveAttribute('data-session', '');
+    root.removeAttribute('data-session');
   });
 });

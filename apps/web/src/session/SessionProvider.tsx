@@ -37,7 +37,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(() => {
     clearStorage();
-    queryClient.removeQueries({ queryKey: queryKeys.users.meAll });
+    // Everything the session was shown goes with it (a team's questions, the inbox, saved
+    // lists): nothing private comes back on Back for whoever uses the browser next.
+    queryClient.clear();
     void navigate(paths.home.getHref());
   }, [queryClient, navigate]);
 

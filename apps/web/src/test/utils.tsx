@@ -17,6 +17,7 @@ import {
   type QuestionSummary,
   type SelfUser,
   type SuggestedEdit,
+  type Team,
 } from '@stackhive/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '../app/query-client';
@@ -288,6 +289,20 @@ export function makeSuggestedEdit(overrides: Partial<SuggestedEdit> = {}): Sugge
     reviewerId: null,
     reviewedOn: null,
     stale: false,
+    ...overrides,
+  };
+}
+
+/** A team (issue 33) as one of its members gets it: a plain member of it by default. */
+export function makeTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    _id: 't1',
+    name: 'Platform Team',
+    slug: 'platform',
+    memberCount: 3,
+    memberLimit: 50,
+    createdAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    role: 'member',
     ...overrides,
   };
 }

@@ -52,6 +52,8 @@ const questionPage: PublicPage = {
       canonicalPath: paths.question.getHref(question._id),
       ogType: 'article',
       jsonLd: [qaPage(question, origin)],
+      // A team's question is never rendered for a visitor; should it be, it stays unlisted.
+      noindex: question.team !== undefined,
     };
   },
 };

@@ -13,11 +13,12 @@ import { DeleteTeam } from './DeleteTeam';
 import { InviteMembers } from './InviteMembers';
 import { MemberList } from './MemberList';
 import { SignInFirst } from './SignInFirst';
+import { TeamQuestions } from './TeamQuestions';
 
 /**
  * /c/{slug} (issue 33): a team's own page, for its members alone (anyone else is told no such
- * team exists, as the API answers): who is in it, and for its owner and admins, invitations
- * and roles; for its owner, deleting it.
+ * team exists, as the API answers): its questions first, then who is in it, and for its owner
+ * and admins, invitations and roles; for its owner, deleting it.
  */
 export function TeamPage() {
   const { slug = '' } = useParams();
@@ -66,6 +67,7 @@ function TeamDetails({ user, team }: { user: SelfUser; team: Team }) {
           {YOUR_ROLE[team.role]}
         </p>
       </header>
+      <TeamQuestions userId={user._id} team={team} />
       <MemberList user={user} team={team} />
       {manages && <InviteMembers user={user} team={team} />}
       {team.role === 'owner' && <DeleteTeam team={team} />}

@@ -21,6 +21,7 @@ export function AnswerForm({ question }: { question: Question }) {
   // Kept as it is typed: a visitor sent to sign in finds it here when they come back.
   const [answerBody, setAnswerBody, clearAnswer] = useSessionDraft(`answer:${question._id}`);
   const textareaId = useId();
+  const { team } = question;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,12 +73,18 @@ export function AnswerForm({ question }: { question: Question }) {
       </form>
       <div className="answer-form__more">
         <span>Browse other questions tagged</span>
-        <TagLinks tags={question.questionTags} label="Question tags" />
+        {/* A team's question (issue 33): its tags and asking stay in the team. */}
+        <TagLinks
+          tags={question.questionTags}
+          label="Question tags"
+          href={team && ((tag) => paths.team.getHref(team.slug, tag))}
+        />
         <span>or</span>
         <AskQuestionButton
           label="Ask Your Own Question."
           loginMessage={MESSAGES.loginToAskCapital}
           className="link-button"
+          team={team?.slug}
         />
       </div>
     </section>

@@ -81,9 +81,10 @@ export function AnswerList({ question }: { question: Question }) {
 function AnswerItem({ answer, question }: { answer: Answer; question: Question }) {
   const { profile } = useSession();
   const isAuthor = profile?.result._id === answer.userId;
-  // Others' answers: edited with the editOthers privilege (issue 16), else suggested edits.
+  // Others' answers: edited with the editOthers privilege (issue 16), else suggested edits;
+  // in a team (issue 33) by every member.
   const editOthers = usePrivilege('editOthers');
-  const mayEdit = isAuthor || editOthers.allowed;
+  const mayEdit = isAuthor || editOthers.allowed || question.team !== undefined;
   // The asker accepts (issue 15); everyone sees the mark. The server refuses anyone else.
   const isAsker = profile?.result._id === question.userId;
   const accepted = question.acceptedAnswerId === answer._id;

@@ -25,7 +25,8 @@ export function ModerationActions({ question, isAsker }: { question: Question; i
     <>
       {!isAsker && (
         <Link to={paths.editQuestion.getHref(question._id)} className="link-button">
-          {editOthers.allowed ? 'Edit' : 'Suggest edit'}
+          {/* In a team (issue 33) every member edits directly. */}
+          {editOthers.allowed || question.team ? 'Edit' : 'Suggest edit'}
         </Link>
       )}
       <CloseControls question={question} />

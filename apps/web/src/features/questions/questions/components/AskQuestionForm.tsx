@@ -10,6 +10,7 @@ import { draftIn } from '../../../../session/question-draft';
 import { useSession } from '../../../../session/useSession';
 import { useAskQuestion } from '../api/ask-question';
 import { SimilarWhileAsking } from '../../similar/components/SimilarWhileAsking';
+import type { TagRules } from './team-tag-rules';
 
 /** Spec 5 (and an edit): a blank title, body or tag list is 'Invalid question!!! PLease do fill out all the fields...'. */
 export const BLANK = {
@@ -20,9 +21,11 @@ export const BLANK = {
 
 /**
  * The ask form of spec 2 and 5; a visitor who submits is sent to sign in. It starts from the
- * draft in the location's state when there is one (session/question-draft.ts).
+ * draft in the location's state when there is one (session/question-draft.ts). In a team
+ * (issue 33, `team` its URL name) the question is the team's, its tags taken by `tagRules`,
+ * and the asker lands on it.
  */
-export function AskQuestionForm() {
+export function AskQuestionForm({ team, tagRules }: { team?: string; tagRules?: TagRules }) {
   const { profile, currentUser } = useSession();
   const navigate = useNavigate();
   const ask = useAskQuestion();
@@ -33,7 +36,9 @@ export function AskQuestionForm() {
       initial={draft ? { ...draft, questionTags: [] } : undefined}
       submitLabel="Post your question"
       pending={ask.isPending}
-      belowTitle={(title) => <SimilarWhileAsking title={title} />}
+      tagRules={tagRules}
+      // Public look-alikes are no answer to a team's question.
+      belowTitle={team ? undefined : (title) => <SimilarWhileAsking title={title} />}
       onSubmit={(values) => {
         if (!profile) {
           window.alert(MESSAGES.loginToAsk);
@@ -46,13 +51,16 @@ export function AskQuestionForm() {
             ...values,
             userPosted: currentUser?.name ?? profile.result.name,
             userId: profile.result._id,
+            team,
           },
           BLANK,
         );
         if (!question) return;
         ask.mutate(question, {
-          // Spec 4: the list is reloaded (the mutation invalidates it) and the app goes to /.
-          onSuccess: () => void navigate(paths.home.getHref()),
+          // Spec 4: the list is reloaded (the mutation invalidates it) and the app goes to /;
+          // a team's question has no place on / and opens instead.
+          onSuccess: (created) =>
+            void navigate(team ? paths.question.getHref(created._id) : paths.home.getHref()),
         });
       }}
     />
@@ -71,7 +79,8 @@ export interface QuestionFormValues {
  * edit form (issue 15) with the question's text as `initial` and its summary field as
  * `children`. The body is a textarea, so Enter adds a newline and never submits. The caller
  * checks and sends what `onSubmit` is given. `belowTitle`: what the title field shows under
- * it as the title changes (the ask form's similar questions).
+ * it as the title changes (the ask form's similar questions). `tagRules`: a team's tags
+ * instead of the catalogue's (issue 33).
  */
 export function QuestionForm({
   initial,
@@ -80,13 +89,15 @@ export function QuestionForm({
   onSubmit,
   children,
   belowTitle,
+  tagRules,
 }: {
   initial?: QuestionFormValues;
   submitLabel: string;
   pending: boolean;
   onSubmit: (values: QuestionFormValues) => void;
   children?: ReactNode;
-  belowTitle?: (title: string) => ReactNode;
+  belowTitle?: ((title: string) => ReactNode) | undefined;
+  tagRules?: TagRules | undefined;
 }) {
   const [title, setTitle] = useState(initial?.questionTitle ?? '');
   const [body, setBody] = useState(initial?.questionBody ?? '');
@@ -149,6 +160,7 @@ export function QuestionForm({
           max={LIMITS.questionTags.max}
           maxMessage={MESSAGES.tagsHint}
           hint={MESSAGES.tagsHint}
+          {...tagRules}
         />
       </FormField>
       {children}

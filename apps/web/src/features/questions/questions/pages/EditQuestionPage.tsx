@@ -11,12 +11,14 @@ import { useEditQuestion } from '../../revisions/api/edit';
 import { useQuestion } from '../../../../api/get-question';
 import { useSuggestQuestionEdit } from '../../revisions/api/suggested-edits';
 import { BLANK, QuestionForm } from '../components/AskQuestionForm';
+import { useTeamTagRules } from '../components/team-tag-rules';
 
 /**
  * /Questions/:id/edit (issue 15): the author edits the title, body and tags with the ask
  * form's rules, and may say why; the text before is kept as a revision. So may users with
- * the editOthers privilege (issue 16); anyone else suggests the edit, which waits for the
- * author or a reviewer (the page says so, and what reputation editing directly needs).
+ * the editOthers privilege (issue 16), and in a team every member (issue 33); anyone else
+ * suggests the edit, which waits for the author or a reviewer (the page says so, and what
+ * reputation editing directly needs). A team's question keeps the team's free-form tags.
  */
 export function EditQuestionPage() {
   const { id = '' } = useParams();
@@ -29,6 +31,7 @@ export function EditQuestionPage() {
   const suggest = useSuggestQuestionEdit();
   const [summary, setSummary] = useState('');
   const summaryId = useId();
+  const tagRules = useTeamTagRules(profile?.result._id ?? '', question.data?.team?.slug);
 
   if (!signedIn) return null;
   if (question.isPending) return <p>{MESSAGES.loading}</p>;
@@ -36,7 +39,8 @@ export function EditQuestionPage() {
     return <p role="alert">This question could not be loaded: {question.error.message}</p>;
   }
   const current = question.data;
-  const suggesting = profile?.result._id !== current.userId && !editOthers.allowed;
+  // In a team (issue 33) every member edits every post directly.
+  const suggesting = profile?.result._id !== current.userId && !editOthers.allowed && !current.team;
   const back = <Link to={paths.question.getHref(id)}>Back to the question</Link>;
   if (suggest.isSuccess) {
     return (
@@ -59,6 +63,7 @@ export function EditQuestionPage() {
       <QuestionForm
         initial={current}
         submitLabel={suggesting ? 'Submit suggested edit' : 'Save edits'}
+        tagRules={tagRules}
         pending={edit.isPending || suggest.isPending}
         onSubmit={(values) => {
           const body = formBody(editQuestionBodySchema, { ...values, editSummary: summary }, BLANK);

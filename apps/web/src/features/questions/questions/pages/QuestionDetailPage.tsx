@@ -66,6 +66,7 @@ function QuestionView({ question }: { question: Question }) {
   const queryClient = useQueryClient();
   const deleteQuestion = useDeleteQuestion();
   const isAsker = profile?.result._id === question.userId;
+  const { team } = question;
 
   function handleDelete() {
     deleteQuestion.mutate(question._id, {
@@ -79,6 +80,13 @@ function QuestionView({ question }: { question: Question }) {
 
   return (
     <article className="question-detail">
+      {team && (
+        // A team's question (issue 33): its members' alone, kept out of search engines.
+        <nav aria-label="Team" className="question-detail__team">
+          <meta name="robots" content="noindex" />
+          <Link to={paths.team.getHref(team.slug)}>{team.name}</Link>
+        </nav>
+      )}
       <h1 className="question-detail__title">{question.questionTitle}</h1>
       <Suspense fallback={null}>
         <LiveUpdates kind="question" id={question._id} />
@@ -93,7 +101,10 @@ function QuestionView({ question }: { question: Question }) {
         <QuestionVotes question={question} />
         <div className="question-detail__content">
           <Markdown>{question.questionBody}</Markdown>
-          <TagLinks tags={question.questionTags} />
+          <TagLinks
+            tags={question.questionTags}
+            href={team && ((tag) => paths.team.getHref(team.slug, tag))}
+          />
           <div className="post-footer">
             <div className="post-actions">
               <ShareButton path={paths.question.getHref(question._id)} />

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { AskQuestionButton } from '../../../../components/AskQuestionButton';
 import { QuestionList } from '../components/QuestionList';
-import { QuestionTabs, useQuestionTab } from '../components/QuestionTabs';
+import { QuestionTabs, useQuestionTab } from '../../../../components/QuestionTabs';
 
 /**
  * The question list of spec 2, at /Questions. Spec rule: the title is 'Top Questions' when

@@ -3,7 +3,7 @@ import { MESSAGES, findTag } from '@stackhive/shared';
 import { paths } from '../../../../config/paths';
 import { AskQuestionButton } from '../../../../components/AskQuestionButton';
 import { QuestionList } from '../components/QuestionList';
-import { QuestionTabs, useQuestionTab } from '../components/QuestionTabs';
+import { QuestionTabs, useQuestionTab } from '../../../../components/QuestionTabs';
 
 /** The questions of one tag (spec 2, /tag/{tag}). Only catalogue tags exist. */
 export function TagPage() {
