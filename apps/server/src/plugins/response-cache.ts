@@ -31,6 +31,8 @@ declare module 'fastify' {
     cacheFlightDone: (() => void) | null;
     /** The URL the page being computed is kept under. */
     cacheKey: string | null;
+    /** A write that changes nothing cached (changesNothingCached): it retires no scope. */
+    cacheUntouched: boolean;
   }
   interface FastifyInstance {
     /** The response cache's side of pages made of other cached pages (`composedOf`). */
@@ -64,6 +66,11 @@ export interface ResponseCache {
    */
   personal: (request: FastifyRequest) => void;
   /**
+   * Says that the write `request` makes changes nothing any cached page shows (a team's
+   * content, issue 33): it retires no scope, here or in other processes.
+   */
+  changesNothingCached: (request: FastifyRequest) => void;
+  /**
    * Headers for those in-process reads: they are kept under the URLs they name, and are not
    * counted against the address's misses (the page that makes them was).
    */
@@ -71,7 +78,12 @@ export interface ResponseCache {
 }
 
 /** With the cache off (RESPONSE_CACHE_MB=0) no page is stored: there is nothing to narrow. */
-const NO_CACHE: ResponseCache = { composedOf: () => {}, personal: () => {}, inProcessHeaders: {} };
+const NO_CACHE: ResponseCache = {
+  composedOf: () => {},
+  personal: () => {},
+  changesNothingCached: () => {},
+  inProcessHeaders: {},
+};
 const IN_PROCESS_HEADER = 'x-stackhive-in-process';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -127,6 +139,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     personal(request) {
       request.cacheGenerations = null;
     },
+    changesNothingCached(request) {
+      request.cacheUntouched = true;
+    },
     composedOf(request, reads) {
       const { cacheScopes, cacheGenerations } = request;
       if (!cacheScopes || !cacheGenerations) return;
@@ -157,6 +172,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('cacheGenerations', null);
   app.decorateRequest('cacheFlightDone', null);
   app.decorateRequest('cacheKey', null);
+  app.decorateRequest('cacheUntouched', false);
   // Pages being computed right now, by URL. Concurrent misses of one page wait for the
   // first instead of all computing it: after a write retires a popular page, or when a
   // slow page (a common search on PostgreSQL takes seconds) is asked for by many at once,
@@ -261,7 +277,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance) => {
     if (!SAFE_METHODS.has(request.method)) {
       // A refused write (4xx) changed nothing; after a 5xx nobody knows, so assume it did.
       const status = reply.statusCode;
-      const scopes = route.invalidates ?? [...declared];
+      const scopes = request.cacheUntouched ? [] : (route.invalidates ?? [...declared]);
       if (route.url !== undefined && (status < 400 || status >= 500) && scopes.length > 0) {
         cache.invalidate(scopes);
         channel?.publish(scopes);

@@ -107,12 +107,20 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         connection: 'keep-alive',
       });
       reply.raw.write('retry: 2000\n\n');
-      streams.open(reply.raw, {
+      const stream = streams.open(reply.raw, {
         session,
         address,
         topics: followed,
         lastEventId: request.headers['last-event-id'] ?? lastEventId,
       });
+      // A removal from a team that committed while this stream was opening told its user's
+      // topic before the stream listened: asked again now that a later one would reach it.
+      if (session && followed.some((topic) => topic.startsWith('question:'))) {
+        void followable(followed, session.userId).then(
+          (still) => still.length < followed.length && stream.close(),
+          () => stream.close(),
+        );
+      }
     },
   );
 }

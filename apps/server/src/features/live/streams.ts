@@ -218,13 +218,15 @@ export class StreamRegistry {
     return (this.perAddress.get(address) ?? 0) < streamsPerAddress;
   }
 
-  open(response: ServerResponse, options: StreamOptions): void {
+  /** Opens a stream, subscribed to its topics and its user's: answers it (to close it). */
+  open(response: ServerResponse, options: StreamOptions): { close(): void } {
     const stream = new Stream(this.deps, response, options, (closed) => this.forget(closed));
     stream.lastWriteAt -= Math.random() * this.deps.config.live.heartbeatSeconds * 1000;
     this.streams.add(stream);
     if (stream.userId) bump(this.perUser, stream.userId, 1);
     bump(this.perAddress, options.address, 1);
     stream.open();
+    return stream;
   }
 
   private forget(stream: Stream): void {

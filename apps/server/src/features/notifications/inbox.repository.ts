@@ -1,6 +1,6 @@
 // A member's inbox: its pages, what arrived since the live stream's last event, the unread
 // and total counts, and marking read.
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { NotificationsTable } from '../../db/schema.js';
 import type { Position } from '../../lib/cursor.js';
@@ -13,7 +13,9 @@ export type NotificationRow = Selectable<NotificationsTable> & {
 
 /**
  * Notifications with what their lines name (the actor, the question or post title): the
- * inbox's query, which the mail sender's lines reuse.
+ * inbox's query, which the mail sender's lines and the live replay reuse. One about a team's
+ * question (issue 33) is shown only while its recipient is in the team: a removal deletes
+ * them, and this holds even for one written by a write that committed after the removal.
  */
 export function withNames(db: Db) {
   return db
@@ -22,7 +24,11 @@ export function withNames(db: Db) {
     .leftJoin('questions as q', 'q.id', 'n.questionId')
     .leftJoin('posts as p', 'p.id', 'n.postId')
     .selectAll('n')
-    .select(['actor.name as actorName', 'q.title as questionTitle', 'p.title as postTitle']);
+    .select(['actor.name as actorName', 'q.title as questionTitle', 'p.title as postTitle'])
+    .where(
+      sql<boolean>`(q.team_id is null or exists (select 1 from team_members m
+        where m.team_id = q.team_id and m.user_id = n.user_id))`,
+    );
 }
 
 /** One page of a user's inbox, newest first, from (user_id, created_at, id). */

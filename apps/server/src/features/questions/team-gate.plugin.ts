@@ -27,22 +27,32 @@ declare module 'fastify' {
  * for a missing one: a team's existence is not told) unless the request's session belongs to
  * a member, and marks the response personal, so no cache keeps it for anyone else. Public
  * questions pass with one primary-key read.
+ *
+ * It runs last among the route's preHandlers, after its sign-in check and rate limits: a
+ * visitor's write answers 401 for a team question as for any other id, never a 404 that a
+ * missing id would not get. A member's write in a team changes nothing any cache keeps (team
+ * pages are never stored; public ones never show team content), so it retires none.
  */
 export const teamGatePlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   app.decorateRequest('questionTeam', null);
-  app.addHook('preHandler', async (request) => {
-    const gate = request.routeOptions.config.teamGate;
-    if (!gate) return;
+  const gate = async (request: FastifyRequest) => {
+    const kind = request.routeOptions.config.teamGate;
     const id = (request.params as { id?: unknown }).id;
-    if (typeof id !== 'string') return;
+    if (!kind || typeof id !== 'string') return;
     const teamId =
-      gate === 'question' ? await teamOfQuestion(deps.db, id) : await teamOfSuggestion(deps.db, id);
+      kind === 'question' ? await teamOfQuestion(deps.db, id) : await teamOfSuggestion(deps.db, id);
     if (!teamId) return;
     app.responseCache.personal(request);
     if (!(await isMemberOf(deps, request, teamId)))
-      throw notFound(gate === 'question' ? MESSAGES.questionNotFound : MESSAGES.suggestionNotFound);
+      throw notFound(kind === 'question' ? MESSAGES.questionNotFound : MESSAGES.suggestionNotFound);
     request.questionTeam = teamId;
+    app.responseCache.changesNothingCached(request);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.teamGate) return;
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...own, gate];
   });
 });
 

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../core/app-context.js';
 import { badRequest } from '../../core/errors.js';
 import { toIso } from '../../db/convert.js';
 import { beforeRow, rawColumns } from '../../db/keyset.js';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { decodeCursor, encodeCursor, isIdString, isIsoTimestamp } from '../../lib/cursor.js';
 import { presentQuestionRows, questionsByIds } from '../questions/index.js';
 import { answerHitsByIds } from './answer-hits.js';
 import { likePattern } from './search.dialect.js';
@@ -100,6 +100,20 @@ const isTeamCursor = (value: unknown): value is TeamCursor =>
   (value as TeamCursor).k.length <= 3 &&
   (value as TeamCursor).k.every((key) => typeof key === 'string' || Number.isInteger(key));
 
+/** A cursor's values as its walk's columns hold them: a score, a time, an id. */
+function fitsColumns(keys: (string | number)[], columns: string[]): boolean {
+  return (
+    keys.length === columns.length &&
+    columns.every((column, index) => {
+      const key = keys[index];
+      if (column.endsWith('.id')) return typeof key === 'string' && isIdString(key);
+      if (column.endsWith('.score'))
+        return Number.isInteger(key) && Math.abs(key as number) < 2 ** 31;
+      return typeof key === 'string' && isIsoTimestamp(key);
+    })
+  );
+}
+
 /**
  * One page of the team `teamId`'s questions (or answers, under is:answer) matching the
  * parsed query, with the count of its matches (exact up to LIMITS.searchCountCap), for its
@@ -121,7 +135,7 @@ export async function searchTeam(
     return { ...base, type: query.type, counts, items: [], nextCursor: null } as SearchResponse;
   }
   const after = decodeCursor(query.cursor, isTeamCursor);
-  if (after && after.k.length !== walk.columns.length) throw badRequest('cursor is invalid');
+  if (after && !fitsColumns(after.k, walk.columns)) throw badRequest('cursor is invalid');
   const cap = LIMITS.searchCountCap;
   const later = after ? sql`and ${beforeRow(walk.columns, after.k)}` : sql``;
   const order = sql.join(

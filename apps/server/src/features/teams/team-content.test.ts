@@ -220,6 +220,23 @@ describe(`a team's questions (${TEST_ENGINE})`, () => {
     expect((await call(dora, 'GET', `/questions/get?team=${small.slug}`)).statusCode).toBe(404);
     const inbox = await call(dora, 'GET', '/notifications');
     expect(inbox.body).not.toContain('staging database');
+    // A notification a write committed just after the removal (PostgreSQL lets the two
+    // overlap) is not shown to her either.
+    await t.app.deps.db
+      .insertInto('notifications')
+      .values({
+        id: '0192aaaa-0000-7000-8000-00000000beef',
+        userId: dora.result._id,
+        kind: 'answer',
+        actorId: ann.result._id,
+        questionId: question._id,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    const later = await call(dora, 'GET', '/notifications');
+    expect(later.statusCode).toBe(200);
+    expect(later.body).not.toContain('staging database');
+    expect(later.body).not.toContain('beef');
 
     const deleted = await call(ann, 'DELETE', `/teams/${small.slug}`, { confirm: small.slug });
     expect(deleted.statusCode, deleted.body).toBe(200);

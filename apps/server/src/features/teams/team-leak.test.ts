@@ -272,6 +272,28 @@ describe(`a team's content, to anyone outside it (${TEST_ENGINE}, two apps)`, ()
     expect(stored.upVote).toEqual([]);
   });
 
+  it('answers every operation on its question as on a question that does not exist', async () => {
+    // Whatever the route checks first (sign-in, rate limits, privileges), a team question's
+    // id gets what a missing id gets: the answer tells nobody that it exists.
+    const missing = '0192aaaa-0000-7000-8000-000000000000';
+    const questionRoutes = (await operations()).filter((op) => op.path.includes('{id}'));
+    let compared = 0;
+    for (const who of [null, stranger, rex]) {
+      for (const op of questionRoutes) {
+        const url = urlsOf(op.path)[0]!;
+        const other = url.replace(question._id, missing);
+        if (other === url) continue;
+        const team = await fetchAs(bases[1]!, who, op.method, url);
+        const none = await fetchAs(bases[1]!, who, op.method, other);
+        const as = `${op.method.toUpperCase()} ${op.path} as ${who?.result.name ?? 'a visitor'}`;
+        expect(team.status, as).toBe(none.status);
+        if (team.status === 404) expect(team.body, as).toBe(none.body);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+
   it('reaches no outsider through notifications, the chatbot or a live stream', async () => {
     // Rex was mentioned and answered while a member; his notifications of the team went when
     // he did, and nothing of it reaches him or Sam since.

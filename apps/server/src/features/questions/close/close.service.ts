@@ -31,12 +31,14 @@ export async function closeQuestion(
   id: string,
   body: CloseQuestionBody,
 ): Promise<Question> {
-  requirePrivilege(actor, 'closeReopen');
   if (body.duplicateOf === id) throw badRequest(MESSAGES.duplicateOfItself);
   await deps.db.transaction().execute(async (trx) => {
     const rows = await lockQuestions(deps, trx, [id, body.duplicateOf]);
     const question = rows.find((row) => row.id === id);
+    // Missing first, then the privilege: a missing question answers as a team's does to an
+    // outsider (404), whoever asks (issue 33).
     if (!question) throw notFound(MESSAGES.questionNotFound);
+    requirePrivilege(actor, 'closeReopen');
     // The original is in the same place (issue 33): a public question never links a team's,
     // whose title its banner would show, and a team's links only its own.
     const original = rows.find((row) => row.id === body.duplicateOf);
@@ -57,10 +59,10 @@ export async function reopenQuestion(
   actor: AuthUser,
   id: string,
 ): Promise<Question> {
-  requirePrivilege(actor, 'closeReopen');
   await deps.db.transaction().execute(async (trx) => {
     const [question] = await lockQuestions(deps, trx, [id]);
     if (!question) throw notFound(MESSAGES.questionNotFound);
+    requirePrivilege(actor, 'closeReopen');
     if (question.duplicateOf === null) throw conflict(MESSAGES.notClosed);
     await trx
       .updateTable('questions')

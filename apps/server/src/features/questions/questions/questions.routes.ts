@@ -92,7 +92,11 @@ export async function questionsRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    (request) => service.askQuestion(deps, requireActor(request), request.body),
+    (request) => {
+      // A team's question is on no cached page (issue 33).
+      if (request.body.team) app.responseCache.changesNothingCached(request);
+      return service.askQuestion(deps, requireActor(request), request.body);
+    },
   );
 
   api.delete(

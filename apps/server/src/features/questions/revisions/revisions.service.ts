@@ -98,7 +98,15 @@ export async function answerRevisions(
   query: PageQuery,
 ): Promise<Page<AnswerRevision>> {
   const answer = await answers.findAnswer(deps.db, answerId);
-  if (!answer || answer.questionId !== questionId) throw notFound(MESSAGES.answerNotFound);
+  if (!answer || answer.questionId !== questionId) {
+    // A missing question is told as such, as the team gate tells a team's (issue 33).
+    const asked = await deps.db
+      .selectFrom('questions')
+      .select('id')
+      .where('id', '=', questionId)
+      .executeTakeFirst();
+    throw notFound(asked ? MESSAGES.answerNotFound : MESSAGES.questionNotFound);
+  }
   return revisionPage(query, {
     read: (after, limit) => revisions.answerRevisions(deps.db, answerId, limit, after),
     count: () => revisions.revisionCount(deps.db, 'answer', answerId),
