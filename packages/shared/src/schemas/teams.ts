@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEAM_LIMITS } from '../teams.js';
-import { idSchema, isoDateSchema, singleLineText } from './common.js';
+import { badgeCountsSchema, idSchema, isoDateSchema, singleLineText } from './common.js';
 import { emailSchema } from './users.js';
 
 /**
@@ -58,6 +58,8 @@ export const teamMemberSchema = z
     joinedAt: isoDateSchema,
     /** Their reputation in this team (teamReputation): never their public one. */
     reputation: z.number().int(),
+    /** Their badges in this team, by class: the public rules over their team activity. */
+    badges: badgeCountsSchema,
   })
   .meta({ id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

@@ -155,6 +155,18 @@ describe(`a team's questions (${TEST_ENGINE})`, () => {
     >();
     const benInTeam = members.items.find((member) => member.userId === ben.result._id)!;
     expect(benInTeam.reputation).toBe(1 + 10 + 15);
+    // And their team badges, by the public rules over the team's activity alone: Ben's
+    // upvoted answer (Teacher), Cat's upvote and edit (Supporter, Editor), Ann's accept
+    // (Scholar). None of them is public.
+    const badgesOf = (who: AuthResponse) =>
+      members.items.find((member) => member.userId === who.result._id)!.badges;
+    expect(badgesOf(ben)).toEqual({ gold: 0, silver: 0, bronze: 1 });
+    expect(badgesOf(cat)).toEqual({ gold: 0, silver: 0, bronze: 2 });
+    expect(badgesOf(ann)).toEqual({ gold: 0, silver: 0, bronze: 1 });
+    for (const who of [ann, cat]) {
+      const profile = (await call(null, 'GET', `/user/${who.result._id}`)).json<PublicUser>();
+      expect(profile.badges).toEqual({ gold: 0, silver: 0, bronze: 0 });
+    }
     // Nor is his team answer on his public profile.
     const answers = await call(null, 'GET', `/user/${ben.result._id}/answers`);
     expect(answers.body).not.toContain(question._id);
@@ -272,5 +284,28 @@ describe(`a team's questions (${TEST_ENGINE})`, () => {
     });
     expect(closed.statusCode).toBe(404);
     expect(closed.json().message).toBe(MESSAGES.originalNotFound);
+
+    // Inside the team, its owner and admins close and reopen (public reputation is not the
+    // team's), as a duplicate of one of the team's own questions.
+    const again = await askInTeam(t, cat, team.slug, {
+      title: 'Internal duplicate target, again',
+      body: 'Private too.',
+      tags: ['internal'],
+    });
+    const byMember = await call(ben, 'PATCH', `/questions/${again._id}/close`, {
+      duplicateOf: teamQuestion._id,
+    });
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json().message).toBe(TEAM_MESSAGES.teamAdminsOnly);
+    const byOwner = await call(ann, 'PATCH', `/questions/${again._id}/close`, {
+      duplicateOf: teamQuestion._id,
+    });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json<Question>().closed?.duplicateTitle).toBe('Internal duplicate target');
+    const publicOriginal = await call(ann, 'PATCH', `/questions/${teamQuestion._id}/close`, {
+      duplicateOf: publicId,
+    });
+    expect(publicOriginal.statusCode).toBe(404);
+    expect((await call(ann, 'PATCH', `/questions/${again._id}/reopen`)).statusCode).toBe(200);
   });
 });

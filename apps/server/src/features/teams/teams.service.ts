@@ -26,6 +26,7 @@ import { teamInviteMail } from '../../infra/mail/templates.js';
 import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import { pageUrl } from '../../lib/site-url.js';
 import { userByEmail, userById } from '../users/users.service.js';
+import { teamBadgeCounts } from '../badges/index.js';
 import { deleteQuestionsOf } from '../questions/index.js';
 import * as teams from './teams.repository.js';
 
@@ -125,14 +126,7 @@ export async function members(
     rows,
     query.limit,
     Number(team.memberCount),
-    (page) =>
-      page.map((row) => ({
-        userId: row.userId,
-        name: row.name,
-        role: row.role,
-        joinedAt: toIso(row.joinedAt),
-        reputation: row.reputation,
-      })),
+    (page) => presentMembers(deps, team.id, page),
     (last) => ({ at: toIso(last.joinedAt), id: last.userId }),
   );
 }
@@ -302,7 +296,29 @@ export async function changeRole(
   });
   const member = await teams.memberOf(deps.db, team.id, userId);
   if (!member) throw notFound(TEAM_MESSAGES.teamMemberNotFound);
-  return { ...member, joinedAt: toIso(member.joinedAt) };
+  const [presented] = await presentMembers(deps, team.id, [member]);
+  return presented!;
+}
+
+/** Members as the team shows them, with their badges in the team (one read for the page). */
+async function presentMembers(
+  deps: AppDeps,
+  teamId: string,
+  rows: teams.MemberRow[],
+): Promise<TeamMember[]> {
+  const badges = await teamBadgeCounts(
+    deps.db,
+    teamId,
+    rows.map((row) => row.userId),
+  );
+  return rows.map((row) => ({
+    userId: row.userId,
+    name: row.name,
+    role: row.role,
+    joinedAt: toIso(row.joinedAt),
+    reputation: row.reputation,
+    badges: badges.get(row.userId) ?? { gold: 0, silver: 0, bronze: 0 },
+  }));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   teamRoleChange,
 } from '@stackhive/shared';
 import { useChangeRole, useRemoveMember, useTeamMembers } from '../../api/teams';
+import { BadgeCounts } from '../../components/BadgeCounts';
 import { ListEnd } from '../../components/ListEnd';
 import { RelativeTime } from '../../components/RelativeTime';
 import { paths } from '../../config/paths';
@@ -76,6 +77,12 @@ export function MemberList({ user, team }: { user: SelfUser; team: Team }) {
                     {isSelf && ' (you)'}
                   </span>
                   <span className="team__member-role">{member.role}</span>
+                  {/* Reputation and badges in this team only (issue 33), never the public ones. */}
+                  <span className="team__member-standing" title="Reputation in this team">
+                    {member.reputation}
+                    <span className="visually-hidden"> reputation in this team</span>
+                    <BadgeCounts counts={member.badges} />
+                  </span>
                   <span className="team__member-joined">
                     <RelativeTime date={member.joinedAt} prefix="joined" />
                   </span>

@@ -32,6 +32,7 @@ const member = {
   role: 'member',
   joinedAt: new Date().toISOString(),
   reputation: 1,
+  badges: { gold: 0, silver: 0, bronze: 0 },
 };
 
 function open(path: string, answers: Record<string, unknown> = {}) {

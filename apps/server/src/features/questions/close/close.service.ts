@@ -1,9 +1,16 @@
-import { MESSAGES, type CloseQuestionBody, type Question } from '@stackhive/shared';
+import {
+  canManageTeam,
+  MESSAGES,
+  TEAM_MESSAGES,
+  type CloseQuestionBody,
+  type Question,
+} from '@stackhive/shared';
 import { requirePrivilege, type AuthUser } from '../../../core/actor.js';
 import type { AppDeps } from '../../../core/app-context.js';
-import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../../core/errors.js';
 import { nowIso } from '../../../db/convert.js';
 import type { Db } from '../../../db/database.js';
+import { memberRole } from '../../teams/index.js';
 import { getQuestion } from '../questions/questions.service.js';
 
 /**
@@ -18,6 +25,17 @@ async function lockQuestions(deps: AppDeps, trx: Db, ids: string[]) {
     .orderBy('id');
   if (deps.engine === 'postgres') query = query.forUpdate();
   return query.execute();
+}
+
+/**
+ * Who closes and reopens: in public, the closeReopen privilege (3,000 reputation, admins); in
+ * a team (issue 33), its owner and admins, whose say it is there (public reputation is not
+ * the team's, and team reputation unlocks nothing).
+ */
+async function mayCloseOrReopen(trx: Db, actor: AuthUser, teamId: string | null) {
+  if (teamId === null) return requirePrivilege(actor, 'closeReopen');
+  const role = await memberRole(trx, teamId, actor.id);
+  if (!role || !canManageTeam(role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
 }
 
 /**
@@ -38,7 +56,7 @@ export async function closeQuestion(
     // Missing first, then the privilege: a missing question answers as a team's does to an
     // outsider (404), whoever asks (issue 33).
     if (!question) throw notFound(MESSAGES.questionNotFound);
-    requirePrivilege(actor, 'closeReopen');
+    await mayCloseOrReopen(trx, actor, question.teamId);
     // The original is in the same place (issue 33): a public question never links a team's,
     // whose title its banner would show, and a team's links only its own.
     const original = rows.find((row) => row.id === body.duplicateOf);
@@ -62,7 +80,7 @@ export async function reopenQuestion(
   await deps.db.transaction().execute(async (trx) => {
     const [question] = await lockQuestions(deps, trx, [id]);
     if (!question) throw notFound(MESSAGES.questionNotFound);
-    requirePrivilege(actor, 'closeReopen');
+    await mayCloseOrReopen(trx, actor, question.teamId);
     if (question.duplicateOf === null) throw conflict(MESSAGES.notClosed);
     await trx
       .updateTable('questions')
