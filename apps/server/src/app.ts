@@ -43,6 +43,9 @@ import { liveRoutes } from './features/live/live.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { teamTagsRoutes } from './features/teams/team-tags.routes.js';
+import { moderationRoomRoutes } from './features/moderation/moderation.routes.js';
+import { flagsRoutes } from './features/moderation/flags.routes.js';
+import { suspensionGatePlugin } from './features/moderation/suspension-gate.plugin.js';
 import { livePublishPlugin } from './plugins/live-publish.js';
 import { siteAccessPlugin } from './features/auth/site-access.plugin.js';
 import { openStorage } from './infra/storage/index.js';
@@ -73,6 +76,8 @@ const FEATURE_ROUTES = [
   liveRoutes,
   teamsRoutes,
   teamTagsRoutes,
+  moderationRoomRoutes,
+  flagsRoutes,
 ];
 
 export interface BuildOptions {
@@ -162,6 +167,7 @@ export async function buildApp(
         await api.register(authPlugin);
         await api.register(livePublishPlugin);
         await api.register(teamGatePlugin);
+        await api.register(suspensionGatePlugin);
         for (const routes of FEATURE_ROUTES) await api.register(routes);
       },
       { prefix: '/api' },

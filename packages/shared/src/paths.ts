@@ -107,6 +107,14 @@ export const paths = {
   // Ours: the admin's review queue of reported posts (DECISIONS 15).
   adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
   suggestedEdits: { path: '/review/suggested-edits', getHref: () => '/review/suggested-edits' },
+  // Ours (issue 34): the audit log of moderators' and admins' actions.
+  moderationLog: { path: '/moderation/log', getHref: () => '/moderation/log' },
+  // Ours (issue 34): the flag queue (reviewers, moderators; a team's with `?team=`) and your flags.
+  reviewFlags: {
+    path: '/review/flags',
+    getHref: (team?: string) => (team ? `/review/flags?team=${enc(team)}` : '/review/flags'),
+  },
+  myFlags: { path: '/flags', getHref: () => '/flags' },
   // Ours (issue 18): the inbox, and where a mail's unsubscribe link lands.
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },

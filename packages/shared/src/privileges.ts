@@ -25,12 +25,17 @@ export const PRIVILEGES = {
 
 export type Privilege = keyof typeof PRIVILEGES;
 
-/** Whoever holds a privilege: an admin, or a user with its reputation. */
+/**
+ * Whoever holds a privilege: an admin, a moderator (issue 34: every reputation privilege;
+ * site settings stay the admins'), or a user with its reputation.
+ */
 export function hasPrivilege(
-  user: { reputation: number; isAdmin: boolean },
+  user: { reputation: number; isAdmin: boolean; isModerator?: boolean },
   privilege: Privilege,
 ): boolean {
-  return user.isAdmin || user.reputation >= PRIVILEGES[privilege].reputation;
+  return (
+    user.isAdmin || user.isModerator === true || user.reputation >= PRIVILEGES[privilege].reputation
+  );
 }
 
 /** Why a privilege is refused: "Closing and reopening questions needs 3,000 reputation." */

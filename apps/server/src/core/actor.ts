@@ -8,6 +8,10 @@ export interface AuthUser {
   name: string;
   email: string;
   isAdmin: boolean;
+  /** Issue 34: the moderator role (false while the moderator is suspended). */
+  isModerator: boolean;
+  /** Issue 34: the end of a running suspension (ISO), or null: every write answers 403. */
+  suspendedUntil: string | null;
   /** Read with the user on each request, so a privilege follows the latest vote (issue 16). */
   reputation: number;
   /** The token's version (a password reset raises the user's): live tickets carry it. */

@@ -40,6 +40,7 @@ import type {
   TeamInvitesTable,
   TeamTagsTable,
 } from './schema/teams.js';
+import type { FlagsTable, ModerationLogTable } from './schema/moderation.js';
 
 // The tables' types live by area in schema/*.ts; this module gathers them, so importers
 // keep one path (db/schema.js) whichever area a table belongs to.
@@ -52,6 +53,7 @@ export type * from './schema/community.js';
 export type * from './schema/notifications.js';
 export type * from './schema/site.js';
 export type * from './schema/teams.js';
+export type * from './schema/moderation.js';
 
 /** Every table, as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case). */
 export interface Database {
@@ -88,4 +90,6 @@ export interface Database {
   teamMembers: TeamMembersTable;
   teamInvites: TeamInvitesTable;
   teamTags: TeamTagsTable;
+  moderationLog: ModerationLogTable;
+  flags: FlagsTable;
 }

@@ -127,3 +127,4 @@ export function limitPerUser(app: FastifyInstance, name: string, max: number, wi
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

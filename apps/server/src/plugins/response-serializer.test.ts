@@ -20,6 +20,8 @@ const user = {
   friends: [{ userName: 'Charles', userId: 'u2' }],
   reputation: 101,
   badges: { gold: 0, silver: 1, bronze: 3 },
+  moderator: false,
+  suspendedUntil: null,
 };
 
 describe('response serializer (fast-json-stringify from the zod schemas)', () => {

@@ -45,6 +45,10 @@ export const publicUserSchema = z.object({
   reputation: z.number().int(),
   /** Issue 16: how many gold, silver and bronze badges they hold. */
   badges: badgeCountsSchema,
+  /** Issue 34: a moderator (named on the profile, as Stack Overflow's diamond). */
+  moderator: z.boolean(),
+  /** Issue 34: the end of a running suspension, or null. */
+  suspendedUntil: isoDateSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

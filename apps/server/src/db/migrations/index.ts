@@ -45,6 +45,8 @@ import { sqliteQuestionWords } from './2026-11-28-043-sqlite-question-words.js';
 import { questionWordsOperatorsIndex } from './2026-11-28-044-question-words-operators-index.js';
 import { teams } from './2026-11-29-045-teams.js';
 import { teamContent } from './2026-11-29-046-team-content.js';
+import { moderators } from './2026-11-29-047-moderators.js';
+import { flags } from './2026-11-29-048-flags.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -98,6 +100,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-28-044-question-words-operators-index': questionWordsOperatorsIndex,
   '2026-11-29-045-teams': teams,
   '2026-11-29-046-team-content': teamContent,
+  '2026-11-29-047-moderators': moderators,
+  '2026-11-29-048-flags': flags,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,6 +1,6 @@
 // Accounts: users, who follows whom, and the one-time codes and reset tokens that prove an address.
 import type { Generated } from 'kysely';
-import type { Timestamp, DefaultedBool } from './columns.js';
+import type { Timestamp, DefaultedBool, OptionalTimestamp } from './columns.js';
 
 export interface UsersTable {
   id: string;
@@ -33,6 +33,12 @@ export interface UsersTable {
   bronzeBadges: Generated<number>;
   /** JSON array of the notification kinds mailed to the user (issue 18). */
   emailNotifications: Generated<string>;
+  /** Issue 34: the moderator role, granted by admins. */
+  isModerator: DefaultedBool;
+  /** Issue 34: the end of a suspension (past or null: none), why, and by whom. */
+  suspendedUntil: OptionalTimestamp;
+  suspensionReason: string | null;
+  suspendedBy: string | null;
 }
 
 export interface FollowsTable {

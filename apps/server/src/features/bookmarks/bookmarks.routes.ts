@@ -29,7 +29,11 @@ export async function bookmarksRoutes(app: FastifyInstance): Promise<void> {
       {
         preHandler: [app.requireUser, limitPerUser(app, `bookmark-${kind}`, 120, MINUTE)],
         // A question's bookmark count is part of its cached pages.
-        config: kind === 'question' ? { teamGate: 'question', invalidates: ['questions'] } : {},
+        // Saving is the account's own list: a suspended account keeps it (issue 34).
+        config:
+          kind === 'question'
+            ? { teamGate: 'question', invalidates: ['questions'], whileSuspended: true }
+            : { whileSuspended: true },
         schema: {
           tags: ['bookmarks'],
           summary: `Save ${what} \`id\`, or un-save it when saved (a toggle)`,

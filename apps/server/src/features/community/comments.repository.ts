@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { CommentsTable } from '../../db/schema.js';
 import type { Position } from '../../lib/cursor.js';
 import type { CommentRow } from './community.repository.js';
+import { onComment, retireFlags } from '../moderation/index.js';
 
 function selectComments(db: Db) {
   return db
@@ -82,6 +83,7 @@ export async function deleteComment(
   db: Db,
   comment: { id: string; postId: string },
 ): Promise<void> {
+  await retireFlags(db, onComment(comment.id));
   const { numDeletedRows } = await db
     .deleteFrom('comments')
     .where('id', '=', comment.id)

@@ -9,6 +9,8 @@ import { newId } from '../../db/ids.js';
 import { decodeCursor, isPosition, toPage } from '../../lib/cursor.js';
 import * as comments from './comments.repository.js';
 import { canDeleteComment } from './community.policy.js';
+import { logAction } from '../moderation/index.js';
+import type { ModeratedDelete } from '../moderation/index.js';
 import { presentComment } from './community.presenter.js';
 import { findPost } from './community.repository.js';
 import { getPost, inLockedPost } from './community.service.js';
@@ -65,17 +67,29 @@ export async function postComment(
   return getPost(deps, postId);
 }
 
-/** Deletes one comment of the post; its author only. */
+/** Deletes one comment of the post: its author, a moderator or an admin. */
 export async function deleteComment(
   deps: AppDeps,
   actor: AuthUser,
   postId: string,
   commentId: string,
+  moderated?: ModeratedDelete,
 ): Promise<Post> {
   await inLockedPost(deps, postId, async (trx) => {
     const comment = await comments.findComment(trx, commentId);
     if (!comment || comment.postId !== postId) throw notFound(MESSAGES.commentNotFound);
-    if (!canDeleteComment(actor, comment)) throw forbidden();
+    if (moderated) await moderated(trx);
+    else if (!canDeleteComment(actor, comment)) throw forbidden();
+    if (comment.userId !== actor.id) {
+      const target = { kind: 'comment', id: comment.id };
+      await logAction(trx, {
+        actor,
+        action: 'post-comment-deleted',
+        target,
+        targetUser: { id: comment.userId },
+        details: { postId },
+      });
+    }
     await comments.deleteComment(trx, comment);
   });
   return getPost(deps, postId);

@@ -1,9 +1,10 @@
 import { hasPrivilege } from '@stackhive/shared';
 import type { AuthUser } from '../../core/actor.js';
+import { isModeratorOrAdmin } from '../moderation/index.js';
 
-/** The author or an admin may delete a post (spec 6, DECISIONS 15). */
+/** The author, a moderator or an admin may delete a post (spec 6, DECISIONS 15, issue 34). */
 export function canDeletePost(actor: AuthUser, post: { userId: string }): boolean {
-  return actor.isAdmin || actor.id === post.userId;
+  return isModeratorOrAdmin(actor) || actor.id === post.userId;
 }
 
 /** Report is for other people's posts only. */
@@ -11,9 +12,9 @@ export function canReportPost(actor: AuthUser, post: { userId: string }): boolea
   return actor.id !== post.userId;
 }
 
-/** The author alone may delete a comment. */
+/** The author, a moderator or an admin may delete a comment (issue 34). */
 export function canDeleteComment(actor: AuthUser, comment: { userId: string }): boolean {
-  return actor.id === comment.userId;
+  return isModeratorOrAdmin(actor) || actor.id === comment.userId;
 }
 
 /**

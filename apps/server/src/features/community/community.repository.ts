@@ -4,6 +4,7 @@ import type { CommentsTable, PostsTable } from '../../db/schema.js';
 import { COUNTERS, bumpCounters } from '../../db/counters.js';
 import { toBool } from '../../db/convert.js';
 import { forUpdateOnPostgres } from '../../db/lock.js';
+import { onPost, retireFlags } from '../moderation/index.js';
 
 export type PostRow = Selectable<PostsTable> & { userName: string };
 export type CommentRow = Selectable<CommentsTable> & { userName: string };
@@ -82,6 +83,7 @@ export async function deletePost(db: Db, id: string): Promise<string[]> {
     .select('mediaKey')
     .where('postId', '=', id)
     .execute();
+  await retireFlags(db, onPost(id));
   for (const table of ['comments', 'postLikes', 'postReports', 'postMedia'] as const) {
     await db.deleteFrom(table).where('postId', '=', id).execute();
   }

@@ -18,6 +18,8 @@ import {
 } from '../media/media.service.js';
 import * as comments from './comments.repository.js';
 import { canDeletePost } from './community.policy.js';
+import { logAction } from '../moderation/index.js';
+import type { ModeratedDelete } from '../moderation/index.js';
 import { presentComment, presentPost } from './community.presenter.js';
 import * as posts from './community.repository.js';
 
@@ -96,10 +98,25 @@ export async function createPost(
   return getPost(deps, id);
 }
 
-/** The author or an admin deletes a post with its likes, reports, comments and media. */
-export async function deletePost(deps: AppDeps, actor: AuthUser, id: string): Promise<void> {
+/** The author, a moderator or an admin deletes a post with its likes, reports, comments and media. */
+export async function deletePost(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: string,
+  moderated?: ModeratedDelete,
+): Promise<void> {
   const mediaKeys = await inLockedPost(deps, id, async (trx, row) => {
-    if (!canDeletePost(actor, row)) throw forbidden();
+    if (moderated) await moderated(trx);
+    else if (!canDeletePost(actor, row)) throw forbidden();
+    if (row.userId !== actor.id) {
+      const target = { kind: 'post', id };
+      await logAction(trx, {
+        actor,
+        action: 'post-deleted',
+        target,
+        targetUser: { id: row.userId },
+      });
+    }
     const keys = await posts.deletePost(trx, id);
     await forgetMedia(trx, keys);
     return keys;

@@ -6,9 +6,11 @@ import { badRequest, forbidden } from '../../core/errors.js';
 import { nowIso, toBool } from '../../db/convert.js';
 import { decodeCursor, isIdString, toPage } from '../../lib/cursor.js';
 import { canReportPost, canReviewReports } from './community.policy.js';
-import * as posts from './community.repository.js';
 import { getPost, inLockedPost, presentPostRows } from './community.service.js';
 import * as moderation from './moderation.repository.js';
+import { declineWaiting, logAction } from '../moderation/index.js';
+import { flagPost } from './flag-posts.js';
+import { newId } from '../../db/ids.js';
 
 /**
  * One report per user and post; your own post cannot be reported. Enough distinct reports
@@ -24,13 +26,28 @@ export async function report(
   requirePrivilege(actor, 'report');
   await inLockedPost(deps, id, async (trx, post) => {
     if (!canReportPost(actor, post)) throw badRequest(MESSAGES.reportOwnPost);
-    await posts.toggleMark(trx, 'postReports', id, actor.id, nowIso(), false);
-    const row = await posts.findPost(trx, id);
-    if (row && row.reportCount >= deps.config.reportHideThreshold && !toBool(row.hidden)) {
-      await moderation.setHidden(trx, id, true);
-    }
+    // The spec's one-click report is a flag with reason "other" (issue 34); again: no change.
+    await flagPost(deps, trx, reportFlag(id, post.userId, actor.id, nowIso()), false);
   });
   return getPost(deps, id);
+}
+
+/** The flag a one-click report files. */
+function reportFlag(postId: string, ownerId: string, userId: string, at: string) {
+  return {
+    id: newId(),
+    targetKind: 'post',
+    targetId: postId,
+    questionId: null,
+    postId,
+    teamId: null,
+    ownerId,
+    userId,
+    reason: 'other',
+    note: null,
+    duplicateOf: null,
+    createdOn: at,
+  };
 }
 
 const isReportCursor = (value: unknown): value is { count: number; id: string } =>
@@ -69,6 +86,12 @@ export async function reportedPosts(
 
 export async function dismissReports(deps: AppDeps, actor: AuthUser, id: string): Promise<Post> {
   if (!canReviewReports(actor)) throw forbidden(privilegeMessage('reviewQueues'));
-  await inLockedPost(deps, id, (trx) => moderation.dismissReports(trx, id));
+  await inLockedPost(deps, id, async (trx, post) => {
+    await moderation.dismissReports(trx, id);
+    await declineWaiting(trx, { kind: 'post', id }, { by: actor.id, at: nowIso() });
+    const target = { kind: 'post', id };
+    const targetUser = { id: post.userId };
+    await logAction(trx, { actor, action: 'reports-dismissed', target, targetUser });
+  });
   return getPost(deps, id);
 }

@@ -54,6 +54,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     '/live/ticket',
     {
       preHandler: app.requireUser,
+      config: { whileSuspended: true },
       schema: {
         tags: ['live'],
         summary: `A ticket that opens your event stream within ${NOTIFICATION_LIMITS.live.ticketSeconds} seconds (the token stays out of URLs)`,

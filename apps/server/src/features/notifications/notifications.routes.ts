@@ -54,6 +54,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     '/notifications/read/:id',
     {
       preHandler: app.requireUser,
+      config: { whileSuspended: true },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read; answers the unread count',
@@ -69,6 +70,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     '/notifications/read-all',
     {
       preHandler: app.requireUser,
+      config: { whileSuspended: true },
       schema: {
         tags: ['notifications'],
         summary: 'Mark all your notifications read',
@@ -97,6 +99,7 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     '/notifications/preferences',
     {
       preHandler: app.requireUser,
+      config: { whileSuspended: true },
       schema: {
         tags: ['notifications'],
         summary: 'Choose which notifications you get by email',

@@ -44,3 +44,7 @@ export { deleteQuestionsOf } from './questions/questions.repository.js';
 export { isListPosition } from './questions/questions.service.js';
 /** A batch of views written as the view counter writes it (the badges' tests). */
 export { writeViews } from './views/views.service.js';
+/** Deletes a moderator confirms through a flag (issue 34), each its own path. */
+export { deleteQuestion } from './questions/questions.service.js';
+export { deleteAnswer } from './answers/answers.service.js';
+export { deleteQaComment } from './comments/qa-comments.service.js';

@@ -31,9 +31,16 @@ const PRIVATE_PAGES = [
   paths.unsubscribe,
   // A team's space is its members' alone (issue 33).
   paths.team,
+  // One's own flags (issue 34).
+  paths.myFlags,
 ];
 /** Private pages closed with every page beside them in their folder. */
-const PRIVATE_FOLDERS = [paths.adminReports, paths.suggestedEdits, paths.teamJoin];
+const PRIVATE_FOLDERS = [
+  paths.adminReports,
+  paths.suggestedEdits,
+  paths.teamJoin,
+  paths.moderationLog,
+];
 
 const PRIVATE_PATHS = [
   '/api/',

@@ -135,6 +135,8 @@ describe(`robots.txt and sitemaps on ${TEST_ENGINE}`, () => {
       '/reset-password/',
       '/admin/',
       '/review/',
+      '/moderation/',
+      '/flags',
       '/Auth',
       '/notifications',
       '/unsubscribe',

@@ -157,6 +157,11 @@ export async function teamsRoutes(app: FastifyInstance): Promise<void> {
     '/teams/:slug/members/:userId',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'team-remove', 60, MINUTE)],
+      // A suspended account may leave a team, not remove others (issue 34).
+      config: {
+        whileSuspended: (request) =>
+          (request.params as { userId?: string }).userId === request.user?.id,
+      },
       schema: {
         tags,
         summary: 'Remove a member (owners and admins), or leave (your own id)',

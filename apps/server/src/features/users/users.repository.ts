@@ -22,6 +22,8 @@ const USER_COLUMNS = [
   'goldBadges',
   'silverBadges',
   'bronzeBadges',
+  'isModerator',
+  'suspendedUntil',
 ] as const;
 
 export type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
@@ -45,7 +47,15 @@ export async function insertUser(
   };
   await db.insertInto('users').values(row).execute();
   await bumpCounters(db, [COUNTERS.users], 1);
-  return { ...row, reputation: REPUTATION.floor, goldBadges: 0, silverBadges: 0, bronzeBadges: 0 };
+  return {
+    ...row,
+    reputation: REPUTATION.floor,
+    goldBadges: 0,
+    silverBadges: 0,
+    bronzeBadges: 0,
+    isModerator: 0,
+    suspendedUntil: null,
+  };
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

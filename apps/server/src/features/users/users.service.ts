@@ -9,12 +9,18 @@ import type {
 } from '@stackhive/shared';
 import { MESSAGES } from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
+import type { Db } from '../../db/database.js';
 import type { AuthUser } from '../../core/actor.js';
 import { toBool } from '../../db/convert.js';
 import { decodeCursor, isIdString, toPage } from '../../lib/cursor.js';
 import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import { canEditUser } from './users.policy.js';
-import { presentPublicUser, presentSelfUser } from './users.presenter.js';
+import {
+  isModeratorRow,
+  presentPublicUser,
+  presentSelfUser,
+  runningSuspension,
+} from './users.presenter.js';
 import * as users from './users.repository.js';
 import { announce, notifyFollows } from '../notifications/index.js';
 import { awardBadges, badgeRules, holders } from '../badges/index.js';
@@ -24,7 +30,7 @@ import { awardBadges, badgeRules, holders } from '../badges/index.js';
  * or an address in ADMIN_EMAILS. Neither grants the role before the owner proved the address:
  * the demo admin's password is public (issue 30), and nobody may sign up first with a listed one.
  */
-function isAdmin(
+export function isAdmin(
   deps: AppDeps,
   row: Pick<users.UserRow, 'email' | 'isAdmin' | 'emailVerified'>,
 ): boolean {
@@ -45,11 +51,15 @@ export async function actorFor(
 ): Promise<AuthUser | null> {
   const row = await users.findUserById(deps.db, userId);
   if (!row || row.tokenVersion !== tokenVersion) return null;
+  const suspendedUntil = runningSuspension(row, deps.clock());
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     isAdmin: isAdmin(deps, row),
+    // A suspended moderator acts as nobody special until the suspension ends (issue 34).
+    isModerator: suspendedUntil === null && isModeratorRow(row),
+    suspendedUntil,
     reputation: row.reputation,
     tokenVersion: row.tokenVersion,
   };
@@ -65,6 +75,15 @@ export async function sessionLives(
   tokenVersion: number,
 ): Promise<boolean> {
   return (await users.findTokenVersion(deps.db, userId)) === tokenVersion;
+}
+
+/** Issue 34 (moderation): a user's standing, as the profile shows it. */
+export { isModeratorRow, runningSuspension } from './users.presenter.js';
+export type { UserRow } from './users.repository.js';
+
+/** A user's row read in the caller's transaction (a role or suspension change). */
+export function userRowIn(db: Db, id: string): Promise<users.UserRow | undefined> {
+  return users.findUserById(db, id);
 }
 
 /** A user's whole row (password hash included: sign-in needs it), or undefined. */
@@ -89,14 +108,14 @@ export async function getSelf(deps: AppDeps, userId: string): Promise<SelfUser> 
   const row = await users.findUserById(deps.db, userId);
   if (!row) throw notFound(MESSAGES.userNotFound);
   const friends = await users.friendsOf(deps.db, [row.id]);
-  return presentSelfUser(row, friends.get(row.id) ?? [], isAdmin(deps, row));
+  return presentSelfUser(row, friends.get(row.id) ?? [], isAdmin(deps, row), deps.clock());
 }
 
 export async function getPublicUser(deps: AppDeps, userId: string): Promise<PublicUser> {
   const row = await users.findUserById(deps.db, userId);
   if (!row) throw notFound(MESSAGES.userNotFound);
   const friends = await users.friendsOf(deps.db, [row.id]);
-  return presentPublicUser(row, friends.get(row.id) ?? []);
+  return presentPublicUser(row, friends.get(row.id) ?? [], deps.clock());
 }
 
 /** The cursor of a user list: the last id, and its reputation in the reputation order. */
@@ -115,7 +134,8 @@ export async function presentUserRows(deps: AppDeps, rows: users.UserRow[]): Pro
     deps.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => presentPublicUser(row, friends.get(row.id) ?? []));
+  const now = deps.clock();
+  return rows.map((row) => presentPublicUser(row, friends.get(row.id) ?? [], now));
 }
 
 export function usersByIds(deps: AppDeps, ids: readonly string[]): Promise<users.UserRow[]> {

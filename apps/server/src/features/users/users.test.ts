@@ -71,8 +71,10 @@ describe('GET /api/user/getAllUsers', () => {
           'badges',
           'friends',
           'joinedOn',
+          'moderator',
           'name',
           'reputation',
+          'suspendedUntil',
           'tags',
         ]);
         seen.push(user._id);

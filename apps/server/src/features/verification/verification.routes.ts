@@ -25,6 +25,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       {
         onRequest: limitPerIp(app, 'otp-send', 30, HOUR),
         preHandler: [app.requireUser, limitPerUser(app, 'otp-send', 10, HOUR)],
+        config: { whileSuspended: true },
         schema: {
           tags: ['verification'],
           summary:
@@ -42,6 +43,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     '/verification/verifyOTP',
     {
       preHandler: [app.requireUser, limitPerUser(app, 'otp-verify', 30, HOUR)],
+      config: { whileSuspended: true },
       schema: {
         tags: ['verification'],
         summary: 'Check a code: VERIFIED, or FAILED (wrong, expired, used, or 5 wrong tries)',

@@ -70,6 +70,13 @@ export async function refreshPool(t: TestApp, pool: Pool, nextAddress: NextAddre
     payload: { email: pool.actor.email, password: pool.actor.password },
   });
   if (login.statusCode === 200) pool.tokens.valid = login.json<{ token: string }>().token;
+  // The admin's token may have suspended the actor or the other user (issue 34): every later
+  // write would answer 403 and explore nothing. Lift it, straight in the table.
+  await app.deps.db
+    .updateTable('users')
+    .set({ suspendedUntil: null })
+    .where('id', 'in', pool.userIds.slice(0, 2))
+    .execute();
   const actor = pool.tokens.valid;
   const other = pool.tokens.other;
   const send = async (token: string, options: InjectOptions) => {
@@ -91,6 +98,13 @@ export async function refreshPool(t: TestApp, pool: Pool, nextAddress: NextAddre
         url: `/api/answer/post/${question._id}`,
         payload: { answerBody: 'An answer' },
       });
+  // A flag on the actor's question (issue 34), so the decision route has a real id to aim at.
+  if (question?._id)
+    await send(other, {
+      method: 'POST',
+      url: '/api/flags',
+      payload: { target: 'question', id: question._id, reason: 'improve' },
+    });
   await send(other, {
     method: 'POST',
     url: '/api/community/new-post',
@@ -125,4 +139,7 @@ export async function refreshPool(t: TestApp, pool: Pool, nextAddress: NextAddre
   ])
     await send(actor, { method: 'GET', url });
   await send(pool.tokens.admin, { method: 'GET', url: '/api/community/reported?limit=1' });
+  // A page of the audit log, so its cursors are in the pool.
+  await send(pool.tokens.admin, { method: 'GET', url: '/api/moderation/log?limit=1' });
+  await send(pool.tokens.admin, { method: 'GET', url: '/api/flags?limit=1' });
 }

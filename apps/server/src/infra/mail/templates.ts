@@ -129,3 +129,18 @@ export function teamInviteMail(
     ]),
   };
 }
+
+/** A suspension (issue 34): until when, why, and what the account may still do. */
+export function suspensionMail(to: string, name: string, until: string, reason: string): Mail {
+  return {
+    to,
+    subject: `Your StackHive account is suspended until ${until}`,
+    text: `Hello ${name},\n\nA moderator suspended your StackHive account until ${until}.\n\nReason: ${reason}\n\nUntil then you can sign in and read the site, but not ask, answer, comment, vote, edit or post. The suspension ends by itself.\n`,
+    html: layout('Your account is suspended', [
+      `Hello ${escapeHtml(name)},`,
+      `A moderator suspended your StackHive account until <b>${escapeHtml(until)}</b>.`,
+      `Reason: ${escapeHtml(reason)}`,
+      'Until then you can sign in and read the site, but not ask, answer, comment, vote, edit or post. The suspension ends by itself.',
+    ]),
+  };
+}

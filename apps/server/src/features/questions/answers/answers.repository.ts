@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, Engine } from '../../../db/database.js';
 import type { AnswersTable } from '../../../db/schema.js';
 import { holdsBadge } from '../../badges/index.js';
+import { onAnswer, retireFlags } from '../../moderation/index.js';
 
 /** An answer row with its author's current name and reputation. */
 export type AnswerRow = Omit<Selectable<AnswersTable>, 'score' | 'teamId'> & {
@@ -134,6 +135,7 @@ export async function deleteAnswer(
   db: Db,
   answer: { id: string; questionId: string },
 ): Promise<void> {
+  await retireFlags(db, onAnswer(answer.id));
   await db.deleteFrom('answerVotes').where('answerId', '=', answer.id).execute();
   await db.deleteFrom('answerRevisions').where('answerId', '=', answer.id).execute();
   await db.deleteFrom('qaComments').where('answerId', '=', answer.id).execute();

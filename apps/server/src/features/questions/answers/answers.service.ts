@@ -30,6 +30,8 @@ import {
   reputationOfDeletedPosts,
 } from '../../reputation/index.js';
 import { awardBadges, badgeRules, holders } from '../../badges/index.js';
+import { logAction } from '../../moderation/index.js';
+import type { ModeratedDelete } from '../../moderation/index.js';
 
 /** The app's clock as the ledger dates events (a test's fixed clock included). */
 const nowOf = (deps: AppDeps) => new Date(deps.clock()).toISOString();
@@ -94,16 +96,30 @@ async function lockAnswer(
   return { askerId: found.askerId, answer: found.answer, editorHeld: found.editorHeld };
 }
 
-/** Deletes one answer of the question; its author only. */
+/**
+ * Deletes one answer of the question: its author, or a moderator confirming a flag
+ * (`moderated`, issue 34), which the audit log records.
+ */
 export async function deleteAnswer(
   deps: AppDeps,
   actor: AuthUser,
   questionId: string,
   body: DeleteAnswerBody,
+  moderated?: ModeratedDelete,
 ): Promise<Question> {
   const moved = await deps.db.transaction().execute(async (trx) => {
     const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
-    if (!canDeleteAnswer(actor, answer)) throw forbidden();
+    if (moderated) await moderated(trx);
+    else if (!canDeleteAnswer(actor, answer)) throw forbidden();
+    if (answer.userId !== actor.id)
+      await logAction(trx, {
+        actor,
+        action: 'answer-deleted',
+        target: { kind: 'answer', id: answer.id },
+        targetUser: { id: answer.userId },
+        teamId: answer.teamId,
+        details: { questionId },
+      });
     const changed = await reputationOfDeletedPosts(
       trx,
       deps.engine,

@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../core/errors.
 import { nowIso } from '../../../db/convert.js';
 import type { Db } from '../../../db/database.js';
 import { memberRole } from '../../teams/index.js';
+import { logAction } from '../../moderation/index.js';
 import { getQuestion } from '../questions/questions.service.js';
 
 /**
@@ -20,7 +21,7 @@ import { getQuestion } from '../questions/questions.service.js';
 async function lockQuestions(deps: AppDeps, trx: Db, ids: string[]) {
   let query = trx
     .selectFrom('questions')
-    .select(['id', 'duplicateOf', 'teamId'])
+    .select(['id', 'duplicateOf', 'teamId', 'userId'])
     .where('id', 'in', ids)
     .orderBy('id');
   if (deps.engine === 'postgres') query = query.forUpdate();
@@ -67,6 +68,15 @@ export async function closeQuestion(
       .set({ duplicateOf: body.duplicateOf, closedBy: actor.id, closedOn: nowIso() })
       .where('id', '=', id)
       .execute();
+    await logAction(trx, {
+      actor,
+      action: 'question-closed',
+      target: { kind: 'question', id },
+      targetUser: { id: question.userId },
+      teamId: question.teamId,
+      reason: 'duplicate',
+      details: { duplicateOf: body.duplicateOf },
+    });
   });
   return getQuestion(deps, id);
 }
@@ -87,6 +97,13 @@ export async function reopenQuestion(
       .set({ duplicateOf: null, closedBy: null, closedOn: null })
       .where('id', '=', id)
       .execute();
+    await logAction(trx, {
+      actor,
+      action: 'question-reopened',
+      target: { kind: 'question', id },
+      targetUser: { id: question.userId },
+      teamId: question.teamId,
+    });
   });
   return getQuestion(deps, id);
 }

@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { QaCommentsTable } from '../../../db/schema.js';
 import { holdsBadge } from '../../badges/index.js';
+import { onComment, retireFlags } from '../../moderation/index.js';
 
 /** A comment with its author's current name and reputation. */
 export interface QaCommentRow {
@@ -47,6 +48,7 @@ export async function findQaComment(db: Db, id: string) {
 }
 
 export async function deleteQaComment(db: Db, id: string): Promise<void> {
+  await retireFlags(db, onComment(id));
   await db.deleteFrom('qaComments').where('id', '=', id).execute();
 }
 

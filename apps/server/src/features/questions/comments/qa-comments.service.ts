@@ -18,6 +18,8 @@ import { decodeCursor, isPosition, toPage } from '../../../lib/cursor.js';
 import { findAnswer } from '../answers/answers.repository.js';
 import * as comments from './qa-comments.repository.js';
 import { canDeleteQaComment } from '../questions/questions.policy.js';
+import { logAction } from '../../moderation/index.js';
+import type { ModeratedDelete } from '../../moderation/index.js';
 import { presentQaComment } from '../questions/questions.presenter.js';
 import { findQuestionForUpdate } from '../questions/questions.repository.js';
 import { getQuestion } from '../questions/questions.service.js';
@@ -79,13 +81,24 @@ export async function deleteQaComment(
   actor: AuthUser,
   questionId: string,
   body: DeleteQaCommentBody,
+  moderated?: ModeratedDelete,
 ): Promise<Question> {
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await findQuestionForUpdate(trx, deps.engine, questionId)))
-      throw notFound(MESSAGES.questionNotFound);
+    const question = await findQuestionForUpdate(trx, deps.engine, questionId);
+    if (!question) throw notFound(MESSAGES.questionNotFound);
     const comment = await comments.findQaComment(trx, body.commentId);
     if (!comment || comment.questionId !== questionId) throw notFound(MESSAGES.commentNotFound);
-    if (!canDeleteQaComment(actor, comment)) throw forbidden();
+    if (moderated) await moderated(trx);
+    else if (!canDeleteQaComment(actor, comment)) throw forbidden();
+    if (comment.userId !== actor.id)
+      await logAction(trx, {
+        actor,
+        action: 'comment-deleted',
+        target: { kind: 'comment', id: comment.id },
+        targetUser: { id: comment.userId },
+        teamId: question.teamId,
+        details: { questionId },
+      });
     await comments.deleteQaComment(trx, comment.id);
   });
   return getQuestion(deps, questionId);

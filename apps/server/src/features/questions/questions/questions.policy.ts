@@ -6,6 +6,7 @@ import {
   unknownCatalogueTag,
 } from '@stackhive/shared';
 import type { AuthUser } from '../../../core/actor.js';
+import { isModeratorOrAdmin } from '../../moderation/index.js';
 import { badRequest } from '../../../core/errors.js';
 import { toIso } from '../../../db/convert.js';
 import type { AnswerRow } from '../answers/answers.repository.js';
@@ -29,9 +30,9 @@ export function assertCatalogueTags(tags: readonly string[]): void {
   if (unknown) throw badRequest(`${MESSAGES.unknownTag}${unknown}`);
 }
 
-/** A comment on a question or an answer goes by its author or an admin (issue 15). */
+/** A comment on a question or an answer goes by its author, a moderator or an admin. */
 export function canDeleteQaComment(actor: AuthUser, comment: { userId: string }): boolean {
-  return actor.isAdmin || actor.id === comment.userId;
+  return isModeratorOrAdmin(actor) || actor.id === comment.userId;
 }
 
 /** The asker alone may delete a question. */

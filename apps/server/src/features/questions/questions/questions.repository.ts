@@ -5,6 +5,7 @@ import { beforeRow, rawColumns } from '../../../db/keyset.js';
 import { forUpdateOnPostgres } from '../../../db/lock.js';
 import { holdsBadge } from '../../badges/index.js';
 import type { QuestionsTable } from '../../../db/schema.js';
+import { onQuestions, retireFlags } from '../../moderation/index.js';
 
 /** A question row with its asker's current name and reputation. */
 export type QuestionRow = Selectable<QuestionsTable> & { userName: string; userReputation: number };
@@ -221,6 +222,8 @@ export async function deleteQuestion(db: Db, id: string): Promise<void> {
  */
 export async function deleteQuestionsOf(db: Db, ids: RawBuilder<string>): Promise<void> {
   const ofQuestions = (column: string) => sql<boolean>`${sql.ref(column)} in (${ids})`;
+  // Their flags wait no more: the queue never shows an item that is gone (issue 34).
+  await retireFlags(db, onQuestions(ids));
   const ofAnswers = sql<boolean>`answer_id in (select a.id from answers a
     where a.question_id in (${ids}))`;
   await db.deleteFrom('answerVotes').where(ofAnswers).execute();

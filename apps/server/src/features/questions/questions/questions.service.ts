@@ -22,6 +22,8 @@ import { announce } from '../../notifications/index.js';
 import { membershipBySlug, noteTeamTags } from '../../teams/index.js';
 import { applyQuestionEdit } from '../revisions/apply-edit.js';
 import { assertCatalogueTags, canDeleteQuestion, canEditPost } from './questions.policy.js';
+import { logAction } from '../../moderation/index.js';
+import type { ModeratedDelete } from '../../moderation/index.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
 import { questionPage } from './question-page.repository.js';
 import * as questions from './questions.repository.js';
@@ -150,12 +152,29 @@ export async function askQuestion(
   return getQuestion(deps, id);
 }
 
-/** Deletes a question with its answers and votes, in one transaction. */
-export async function deleteQuestion(deps: AppDeps, actor: AuthUser, id: string): Promise<void> {
+/**
+ * Deletes a question with its answers and votes, in one transaction: its asker, or a
+ * moderator confirming a flag (`moderated`, issue 34), which the audit log records.
+ */
+export async function deleteQuestion(
+  deps: AppDeps,
+  actor: AuthUser,
+  id: string,
+  moderated?: ModeratedDelete,
+): Promise<void> {
   const moved = await deps.db.transaction().execute(async (trx) => {
     const row = await questions.findQuestionForUpdate(trx, deps.engine, id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
-    if (!canDeleteQuestion(actor, row)) throw forbidden();
+    if (moderated) await moderated(trx);
+    else if (!canDeleteQuestion(actor, row)) throw forbidden();
+    if (row.userId !== actor.id)
+      await logAction(trx, {
+        actor,
+        action: 'question-deleted',
+        target: { kind: 'question', id },
+        targetUser: { id: row.userId },
+        teamId: row.teamId,
+      });
     // What the question and its answers earned anyone goes with them.
     const posts = sql`select cast(${id} as text) union all select id from answers where question_id = ${id}`;
     const at = new Date(deps.clock()).toISOString();

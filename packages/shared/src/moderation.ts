@@ -1,0 +1,74 @@
+/**
+ * Moderation (issue 34): its limits, messages and the actions the audit log records, kept
+ * apart from the site-wide ones, which ride in every page's first load
+ * (scripts/bundle-budget.mjs): only the moderation screens and the server read these.
+ */
+
+/** A suspension lasts 1 to 365 whole days; its reason and a log entry's note are bounded. */
+export const MODERATION_LIMITS = {
+  suspensionDays: { min: 1, max: 365 },
+  reason: { max: 500 },
+} as const;
+
+/** Every kind of entry in the audit log: what a moderator or an admin did. */
+export const MODERATION_ACTIONS = [
+  'moderator-granted',
+  'moderator-revoked',
+  'user-suspended',
+  'suspension-lifted',
+  'question-closed',
+  'question-reopened',
+  'reports-dismissed',
+  'question-deleted',
+  'answer-deleted',
+  'comment-deleted',
+  'post-deleted',
+  'post-comment-deleted',
+  'flag-helpful',
+  'flag-declined',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** What each action reads as on the log page. */
+export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
+  'moderator-granted': 'made a moderator',
+  'moderator-revoked': 'removed as moderator',
+  'user-suspended': 'suspended',
+  'suspension-lifted': 'suspension lifted',
+  'question-closed': 'closed a question',
+  'question-reopened': 'reopened a question',
+  'reports-dismissed': "dismissed a post's reports",
+  'question-deleted': 'deleted a question',
+  'answer-deleted': 'deleted an answer',
+  'comment-deleted': 'deleted a comment',
+  'post-deleted': 'deleted a post',
+  'post-comment-deleted': "deleted a post's comment",
+  'flag-helpful': 'marked a flag helpful',
+  'flag-declined': 'declined a flag',
+};
+
+/** A date as suspension messages give it: "2026-12-06 13:20 UTC". */
+export function suspensionEnd(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+export const MODERATION_MESSAGES = {
+  /** Every write a suspended account tries answers 403 with this (issue 34). */
+  suspendedUntil: (iso: string) =>
+    `Your account is suspended until ${suspensionEnd(iso)}. You can read the site, but not post, vote or edit until then.`,
+  /** The profile of a suspended account says so to everyone. */
+  profileSuspended: (iso: string) => `Suspended until ${suspensionEnd(iso)}`,
+  moderatorsOnly: 'Only moderators can do this.',
+  cannotSuspendAdmin: 'An admin cannot be suspended.',
+  cannotSuspendSelf: 'You cannot suspend yourself.',
+  onlyAdminSuspendsModerator: 'Only an admin can suspend a moderator.',
+  notSuspended: 'This account is not suspended.',
+  userSuspended: 'Account suspended.',
+  suspensionLifted: 'Suspension lifted.',
+  moderatorNeedsVerified: 'Only an account with a verified email can be a moderator.',
+  adminIsModerator: 'An admin already holds every moderator power.',
+  moderatorGranted: 'They are now a moderator.',
+  moderatorRevoked: 'They are no longer a moderator.',
+  notModerator: 'This account is not a moderator.',
+  alreadyModerator: 'This account is already a moderator.',
+} as const;
