@@ -10,6 +10,14 @@ export const MODERATION_LIMITS = {
   reason: { max: 500 },
 } as const;
 
+/**
+ * The new-account sandbox (issue 34; Discourse's trust level 0, Stack Overflow's new-user
+ * limits): below `reputation`, a public question or answer carries at most `links` links and
+ * no images, and an account asks at most `questionsPerDay` public questions a UTC day. It
+ * limits amounts, never the right to act (DECISIONS 24).
+ */
+export const SANDBOX = { reputation: 10, links: 2, images: 0, questionsPerDay: 3 } as const;
+
 /** Every kind of entry in the audit log: what a moderator or an admin did. */
 export const MODERATION_ACTIONS = [
   'moderator-granted',
@@ -26,6 +34,10 @@ export const MODERATION_ACTIONS = [
   'post-comment-deleted',
   'flag-helpful',
   'flag-declined',
+  'question-locked',
+  'question-unlocked',
+  'question-protected',
+  'question-unprotected',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -45,6 +57,10 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   'post-comment-deleted': "deleted a post's comment",
   'flag-helpful': 'marked a flag helpful',
   'flag-declined': 'declined a flag',
+  'question-locked': 'locked a question',
+  'question-unlocked': 'unlocked a question',
+  'question-protected': 'protected a question',
+  'question-unprotected': 'unprotected a question',
 };
 
 /** A date as suspension messages give it: "2026-12-06 13:20 UTC". */
@@ -71,4 +87,18 @@ export const MODERATION_MESSAGES = {
   moderatorRevoked: 'They are no longer a moderator.',
   notModerator: 'This account is not a moderator.',
   alreadyModerator: 'This account is already a moderator.',
+  /** Every write on a locked question answers 409 with the moderator's reason. */
+  questionLocked: (reason: string) =>
+    `This question is locked (${reason}): it takes no new answers, comments, votes or edits.`,
+  alreadyLocked: 'This question is already locked.',
+  notLocked: 'This question is not locked.',
+  alreadyProtected: 'This question is already protected.',
+  notProtected: 'This question is not protected.',
+  questionProtectedNote:
+    'This question is protected: answering it needs 10 reputation earned on the site.',
+  lockedBanner: 'This question is locked.',
+  sandboxLinks: `New accounts may add at most ${SANDBOX.links} links to a post until they have ${SANDBOX.reputation} reputation.`,
+  sandboxImages: `New accounts may add images to questions and answers once they have ${SANDBOX.reputation} reputation.`,
+  sandboxQuestions: `New accounts may ask at most ${SANDBOX.questionsPerDay} questions a day until they have ${SANDBOX.reputation} reputation. Please come back tomorrow.`,
+  protectTeam: "A team's questions are answered by its members alone: there is nothing to protect.",
 } as const;

@@ -19,6 +19,8 @@ export const PRIVILEGES = {
   editOthers: { reputation: 2000, action: "Editing others' posts" },
   /** Closing questions as duplicates and reopening them. */
   closeReopen: { reputation: 3000, action: 'Closing and reopening questions' },
+  /** Answering a question a moderator protected (issue 34: reputation earned on the site). */
+  answerProtected: { reputation: 10, action: 'Answering a protected question' },
   /** The review queues: reported posts and suggested edits. */
   reviewQueues: { reputation: 2000, action: 'Reviewing queues' },
 } as const satisfies Record<string, { reputation: number; action: string }>;

@@ -16,13 +16,16 @@ export const REPUTATION = {
   accepted: 15,
   /** You accepted someone else's answer. */
   accepter: 2,
+  /** A moderator confirmed your post as spam or abuse and deleted it (issue 34). */
+  spamDeleted: -100,
   /** At most this much a UTC day from upvotes; accepts are not capped. */
   dailyVoteCap: 200,
 } as const;
 
 /**
  * What a reputation event records: 'upvote'/'downvote' on the owner's post, 'downvote_cast' for
- * the voter, 'accepted' for the answer's author, 'accept' for the asker who accepted.
+ * the voter, 'accepted' for the answer's author, 'accept' for the asker who accepted,
+ * 'spam_deleted' for the author of a post a moderator deleted as spam or abuse (issue 34).
  */
 export const REPUTATION_EVENT_KINDS = [
   'upvote',
@@ -30,5 +33,6 @@ export const REPUTATION_EVENT_KINDS = [
   'downvote_cast',
   'accepted',
   'accept',
+  'spam_deleted',
 ] as const;
 export type ReputationEventKind = (typeof REPUTATION_EVENT_KINDS)[number];

@@ -14,6 +14,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A quota used up (429): the client may try again after `retryAfterSeconds`. */
+export class TooManyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string = MESSAGES.unauthenticated) =>
   new HttpError(401, message);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ApiError } from '@stackhive/shared';
-import { HttpError } from '../core/errors.js';
+import { HttpError, TooManyError } from '../core/errors.js';
 import { BusyError } from '../lib/gate.js';
 
 /** Fastify's own 4xx codes whose wording we replace with ours. */
@@ -40,6 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'input refused by PostgreSQL');
       return reply.status(400).send({ message: 'Invalid input.' } satisfies ApiError);
     }
+    if (error instanceof TooManyError)
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;

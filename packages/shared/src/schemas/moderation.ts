@@ -19,6 +19,12 @@ export const suspendBodySchema = z.object({
 });
 export type SuspendBody = z.infer<typeof suspendBodySchema>;
 
+/** A moderator locks a question with a reason shown on it (issue 34). */
+export const lockQuestionSchema = z.object({
+  reason: requiredText('reason', MODERATION_LIMITS.reason.max),
+});
+export type LockQuestionBody = z.infer<typeof lockQuestionSchema>;
+
 /** A user's standing after a role or suspension change: what their profile now says. */
 export const moderationStandingSchema = z
   .object({
@@ -43,7 +49,7 @@ export const moderationLogEntrySchema = z
     /** The account acted on or whose content it was. */
     targetUser: personSchema.nullable(),
     reason: z.string().nullable(),
-    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    details: z.object({}).catchall(z.union([z.string(), z.number(), z.boolean()]).nullable()),
   })
   .meta({ id: 'ModerationLogEntry', description: 'One moderator or admin action. Never edited.' });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;

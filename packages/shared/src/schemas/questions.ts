@@ -91,6 +91,13 @@ export const questionSchema = questionSummarySchema
       .nullable(),
     /** The team it was asked in (issue 33), for its members; absent on public questions. */
     team: z.object({ slug: z.string(), name: z.string() }).optional(),
+    /**
+     * Issue 34: locked by a moderator (no answers, comments, votes or edits), with the
+     * reason; absent when not locked.
+     */
+    locked: z.object({ reason: z.string(), lockedOn: isoDateSchema }).optional(),
+    /** Issue 34: protected (answers need 10 reputation earned on the site); absent if not. */
+    protected: z.literal(true).optional(),
   })
   .meta({
     id: 'Question',

@@ -47,6 +47,7 @@ import { teams } from './2026-11-29-045-teams.js';
 import { teamContent } from './2026-11-29-046-team-content.js';
 import { moderators } from './2026-11-29-047-moderators.js';
 import { flags } from './2026-11-29-048-flags.js';
+import { questionLocks } from './2026-11-29-049-question-locks.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -102,6 +103,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-29-046-team-content': teamContent,
   '2026-11-29-047-moderators': moderators,
   '2026-11-29-048-flags': flags,
+  '2026-11-29-049-question-locks': questionLocks,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

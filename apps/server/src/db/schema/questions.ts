@@ -34,6 +34,12 @@ export interface QuestionsTable {
   closedOn: OptionalTimestamp;
   /** The team it was asked in (issue 33); null: public. Never changes (migration 046). */
   teamId: Generated<string | null>;
+  /** Issue 34: a moderator's lock (with its reason) and protection. */
+  lockedOn: OptionalTimestamp;
+  lockedBy: string | null;
+  lockReason: string | null;
+  protectedOn: OptionalTimestamp;
+  protectedBy: string | null;
 }
 
 /**

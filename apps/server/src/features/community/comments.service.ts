@@ -78,7 +78,7 @@ export async function deleteComment(
   await inLockedPost(deps, postId, async (trx) => {
     const comment = await comments.findComment(trx, commentId);
     if (!comment || comment.postId !== postId) throw notFound(MESSAGES.commentNotFound);
-    if (moderated) await moderated(trx);
+    if (moderated) await moderated.before(trx);
     else if (!canDeleteComment(actor, comment)) throw forbidden();
     if (comment.userId !== actor.id) {
       const target = { kind: 'comment', id: comment.id };
@@ -91,6 +91,7 @@ export async function deleteComment(
       });
     }
     await comments.deleteComment(trx, comment);
+    if (moderated) await moderated.after(trx);
   });
   return getPost(deps, postId);
 }

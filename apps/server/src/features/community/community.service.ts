@@ -106,7 +106,7 @@ export async function deletePost(
   moderated?: ModeratedDelete,
 ): Promise<void> {
   const mediaKeys = await inLockedPost(deps, id, async (trx, row) => {
-    if (moderated) await moderated(trx);
+    if (moderated) await moderated.before(trx);
     else if (!canDeletePost(actor, row)) throw forbidden();
     if (row.userId !== actor.id) {
       const target = { kind: 'post', id };
@@ -119,6 +119,7 @@ export async function deletePost(
     }
     const keys = await posts.deletePost(trx, id);
     await forgetMedia(trx, keys);
+    if (moderated) await moderated.after(trx);
     return keys;
   });
   // Files go after the rows are gone: a failure here leaves an orphan file, never a broken post.

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js'
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { memberRole } from '../teams/index.js';
+import { reputationOfSpam } from '../reputation/index.js';
 import { logAction } from './audit-log.repository.js';
 import { findFlagItem, type FlagItem } from './flag-targets.repository.js';
 import * as flags from './flags.repository.js';
@@ -95,6 +96,30 @@ export async function raiseFlag(
 }
 
 /**
+ * Stack Overflow's rule (issue 34): the author of a public question or answer confirmed as
+ * spam or abuse loses 100 reputation. Not for a team's posts (no public reputation moves
+ * there), nor comments and community posts (they earn none).
+ */
+function spamPenalty(
+  deps: AppDeps,
+  trx: Db,
+  actor: AuthUser,
+  flag: flags.FlagRow,
+  at: string,
+): Promise<string[]> {
+  const onPost = flag.targetKind === 'question' || flag.targetKind === 'answer';
+  if (!onPost || flag.teamId !== null || !flag.ownerId || !flag.questionId)
+    return Promise.resolve([]);
+  const penalty = {
+    userId: flag.ownerId,
+    postId: flag.targetId,
+    questionId: flag.questionId,
+    actorId: actor.id,
+  };
+  return reputationOfSpam(trx, deps.engine, penalty, at);
+}
+
+/**
  * Who decides a flag: a team's owner and admins for its items (anyone else: no such flag);
  * in public, reviewers (reviewQueues), moderators and admins. Nobody decides their own.
  */
@@ -142,14 +167,15 @@ export async function decide(
     ABUSE_REASONS.includes(flag.reason as (typeof ABUSE_REASONS)[number]);
   if (deletes) {
     if (!moderates) throw forbidden(FLAG_MESSAGES.moderatorDeletes);
-    await deleteFlagged(deps, actor, flag, async (trx: Db) => {
-      if (!(await flags.decideFlag(trx, flag.id, { status: 'helpful', by: actor.id, at, note })))
-        throw conflict(FLAG_MESSAGES.alreadyDecided);
-      await flags.settleDeleted(trx, { kind: flag.targetKind, id: flag.targetId }, ABUSE_REASONS, {
-        by: actor.id,
-        at,
-      });
-      await logAction(trx, entry, at);
+    await deleteFlagged(deps, actor, flag, {
+      before: async (trx: Db) => {
+        if (!(await flags.decideFlag(trx, flag.id, { status: 'helpful', by: actor.id, at, note })))
+          throw conflict(FLAG_MESSAGES.alreadyDecided);
+        const item = { kind: flag.targetKind, id: flag.targetId };
+        await flags.settleDeleted(trx, item, ABUSE_REASONS, { by: actor.id, at });
+        await logAction(trx, entry, at);
+      },
+      after: (trx: Db) => spamPenalty(deps, trx, actor, flag, at),
     });
     return { flag: presentFlag((await flags.findFlag(deps.db, id))!), changedPublic: true };
   }

@@ -12,6 +12,7 @@ import {
   type Question,
 } from '@stackhive/shared';
 import { asUser, createTestApp, TEST_ENGINE, type TestApp } from '../../test/helpers.js';
+import { repairReputation } from '../reputation/index.js';
 import { teamWith, verifiedUser } from '../../test/teams.js';
 
 /**
@@ -81,9 +82,10 @@ beforeAll(async () => {
   admin = await verifiedUser(t, 'Admin', 'admin@example.com');
   mod = await verifiedUser(t, 'Mona');
   reviewer = await verifiedUser(t, 'Rita');
-  [ann, bob, cat, dan] = await Promise.all(
-    ['Ann', 'Bob', 'Cat', 'Dan'].map((n) => verifiedUser(t, n)),
-  );
+  ann = await verifiedUser(t, 'Ann');
+  bob = await verifiedUser(t, 'Bob');
+  cat = await verifiedUser(t, 'Cat');
+  dan = await verifiedUser(t, 'Dan');
   expect((await call(admin, 'PUT', `/users/${mod.result._id}/moderator`)).statusCode).toBe(200);
   await t.app.deps.db
     .updateTable('users')
@@ -319,6 +321,48 @@ describe(`the flag queue and its decisions (${TEST_ENGINE})`, () => {
       targetUser: { userId: bob.result._id },
       target: { kind: 'answer', id: answerId },
     });
+  });
+
+  it('costs the author of confirmed spam 100 reputation, which the repair keeps', async () => {
+    const question = await ask(ann, 'Best way to learn Go');
+    const good = await answer(dan, question._id, 'Go by example, then the tour');
+    expect(
+      (
+        await call(ann, 'PATCH', `/answer/vote/${question._id}`, {
+          answerId: good,
+          value: 'upVote',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const reputation = async (who: AuthResponse) =>
+      (await call(null, 'GET', `/user/${who.result._id}`, undefined)).json<{ reputation: number }>()
+        .reputation;
+    const before = await reputation(dan);
+    expect(before).toBeGreaterThanOrEqual(11);
+    const spam = await answer(dan, question._id, 'Or buy my course at cheap-go.example');
+    // The spam's own upvote goes with it; then the penalty.
+    await call(cat, 'PATCH', `/answer/vote/${question._id}`, { answerId: spam, value: 'upVote' });
+    const raised = await flagOk(bob, { target: 'answer', id: spam, reason: 'spam' });
+    expect(
+      (await call(mod, 'PATCH', `/flags/${raised._id}`, { decision: 'helpful' })).statusCode,
+    ).toBe(200);
+    const stored = await t.app.deps.db
+      .selectFrom('users')
+      .select(['reputation', 'repDebt'])
+      .where('id', '=', dan.result._id)
+      .executeTakeFirstOrThrow();
+    // A loss stops at the floor of 1 (the ledger's rule for every penalty).
+    expect(stored).toEqual({ reputation: Math.max(1, before - 100), repDebt: 0 });
+    const history = await call(dan, 'GET', `/user/${dan.result._id}/reputation`);
+    expect(history.json<Page<{ kind: string; amount: number }>>().items[0]).toMatchObject({
+      kind: 'spam_deleted',
+      amount: Math.max(-100, 1 - before),
+    });
+    const report = await repairReputation(t.app.deps.db, t.app.deps.engine, { dryRun: true });
+    expect([report.missingEvents, report.orphanEvents]).toEqual([0, 0]);
+    // Only the reviewer's reputation, written straight into the table above, disagrees.
+    const others = report.samples.filter((finding) => finding.userId !== reviewer.result._id);
+    expect(others).toEqual([]);
   });
 
   it('retires the flags of an item its author deletes', async () => {

@@ -10,3 +10,4 @@ export {
   onQuestions,
   retireFlags,
 } from './flags.repository.js';
+export { assertSandboxBody, inSandbox } from './sandbox.policy.js';

@@ -31,7 +31,13 @@ export function maySuspend(actor: AuthUser, target: Standing): true | string {
 
 /**
  * A delete a moderator confirmed through a flag (issue 34): the caller already decided who
- * may, and this runs inside the delete's transaction (settling the flags, the log entry), so
- * the item, its flags and the record of it change together or not at all.
+ * may, and these run inside the delete's transaction, so the item, its flags and the record
+ * of it change together or not at all. `before` runs ahead of the delete's writes (deciding
+ * the flags, which the delete would otherwise retire); `after` runs once they are done (a
+ * spam penalty after the undo of what the post earned) and answers the users whose
+ * reputation it moved.
  */
-export type ModeratedDelete = (trx: Db) => Promise<void>;
+export interface ModeratedDelete {
+  before(trx: Db): Promise<void>;
+  after(trx: Db): Promise<string[]>;
+}

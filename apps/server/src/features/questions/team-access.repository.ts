@@ -1,24 +1,32 @@
 import type { Db } from '../../db/database.js';
 
-/** The team a question was asked in; undefined for a public or a missing question. */
-export async function teamOfQuestion(db: Db, id: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('questions')
-    .select('teamId')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.teamId ?? undefined;
+/** What the question gate reads of a question: its team, and a moderator's lock (issue 34). */
+export interface GateRow {
+  teamId: string | null;
+  lockedOn: string | Date | null;
+  lockReason: string | null;
+  protectedOn: string | Date | null;
 }
 
-/** The team of the question a suggested edit is for; undefined when public or missing. */
-export async function teamOfSuggestion(db: Db, id: string): Promise<string | undefined> {
-  const row = await db
+const GATE_COLUMNS = ['q.teamId', 'q.lockedOn', 'q.lockReason', 'q.protectedOn'] as const;
+
+/** The gate's row of a question; undefined for a missing one. One primary-key read. */
+export function gateRowOfQuestion(db: Db, id: string): Promise<GateRow | undefined> {
+  return db
+    .selectFrom('questions as q')
+    .select(GATE_COLUMNS)
+    .where('q.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The gate's row of the question a suggested edit is for; undefined when missing. */
+export function gateRowOfSuggestion(db: Db, id: string): Promise<GateRow | undefined> {
+  return db
     .selectFrom('suggestedEdits as s')
     .innerJoin('questions as q', 'q.id', 's.questionId')
-    .select('q.teamId')
+    .select(GATE_COLUMNS)
     .where('s.id', '=', id)
     .executeTakeFirst();
-  return row?.teamId ?? undefined;
 }
 
 /**

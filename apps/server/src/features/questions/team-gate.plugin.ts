@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, TEAM_MESSAGES } from '@stackhive/shared';
+import {
+  hasPrivilege,
+  MESSAGES,
+  MODERATION_MESSAGES,
+  privilegeMessage,
+  TEAM_MESSAGES,
+} from '@stackhive/shared';
 import type { AppDeps } from '../../core/app-context.js';
-import { notFound } from '../../core/errors.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { sessionUser } from '../auth/index.js';
 import { memberRole, membershipBySlug, type MembershipRow } from '../teams/index.js';
-import { teamOfQuestion, teamOfSuggestion } from './team-access.repository.js';
+import { gateRowOfQuestion, gateRowOfSuggestion, type GateRow } from './team-access.repository.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +20,11 @@ declare module 'fastify' {
      * answers 404 to anyone but its team's members, before the handler runs (issue 33).
      */
     teamGate?: 'question' | 'suggestion';
+    /**
+     * The route writes on the question (issue 34): a locked question refuses it (409 with the
+     * moderator's reason); `answer` also needs the answerProtected privilege on a protected one.
+     */
+    openQuestion?: 'write' | 'answer';
   }
   interface FastifyRequest {
     /** The team of the question the route's `:id` names, once the gate let the viewer in. */
@@ -28,6 +39,8 @@ declare module 'fastify' {
  * a member, and marks the response personal, so no cache keeps it for anyone else. Public
  * questions pass with one primary-key read.
  *
+ * The same read gives a moderator's lock and protection (issue 34, `openQuestion`).
+ *
  * It runs last among the route's preHandlers, after its sign-in check and rate limits: a
  * visitor's write answers 401 for a team question as for any other id, never a 404 that a
  * missing id would not get. A member's write in a team changes nothing any cache keeps (team
@@ -37,17 +50,24 @@ export const teamGatePlugin = fp(async (app: FastifyInstance) => {
   const { deps } = app;
   app.decorateRequest('questionTeam', null);
   const gate = async (request: FastifyRequest) => {
-    const kind = request.routeOptions.config.teamGate;
+    const { teamGate: kind, openQuestion } = request.routeOptions.config;
     const id = (request.params as { id?: unknown }).id;
     if (!kind || typeof id !== 'string') return;
-    const teamId =
-      kind === 'question' ? await teamOfQuestion(deps.db, id) : await teamOfSuggestion(deps.db, id);
-    if (!teamId) return;
-    app.responseCache.personal(request);
-    if (!(await isMemberOf(deps, request, teamId)))
-      throw notFound(kind === 'question' ? MESSAGES.questionNotFound : MESSAGES.suggestionNotFound);
-    request.questionTeam = teamId;
-    app.responseCache.changesNothingCached(request);
+    const row =
+      kind === 'question'
+        ? await gateRowOfQuestion(deps.db, id)
+        : await gateRowOfSuggestion(deps.db, id);
+    const teamId = row?.teamId ?? null;
+    if (teamId) {
+      app.responseCache.personal(request);
+      if (!(await isMemberOf(deps, request, teamId)))
+        throw notFound(
+          kind === 'question' ? MESSAGES.questionNotFound : MESSAGES.suggestionNotFound,
+        );
+      request.questionTeam = teamId;
+      app.responseCache.changesNothingCached(request);
+    }
+    if (row && openQuestion) refuseClosedToWrites(request, row, openQuestion);
   };
   app.addHook('onRoute', (route) => {
     if (!route.config?.teamGate) return;
@@ -55,6 +75,24 @@ export const teamGatePlugin = fp(async (app: FastifyInstance) => {
     route.preHandler = [...own, gate];
   });
 });
+
+/**
+ * A moderator's lock and protection (issue 34), read with the row the gate reads anyway: a
+ * locked question takes no write, a protected one no answer below the answerProtected
+ * privilege. A lock landing while a write is past this check does not stop that write.
+ */
+function refuseClosedToWrites(request: FastifyRequest, row: GateRow, kind: 'write' | 'answer') {
+  if (row.lockedOn !== null)
+    throw conflict(MODERATION_MESSAGES.questionLocked(row.lockReason ?? ''));
+  const actor = request.user;
+  if (
+    kind === 'answer' &&
+    row.protectedOn !== null &&
+    actor &&
+    !hasPrivilege(actor, 'answerProtected')
+  )
+    throw forbidden(privilegeMessage('answerProtected'));
+}
 
 /** Whether the request's session belongs to a member of `teamId`. */
 export async function isMemberOf(

@@ -7,6 +7,7 @@ export {
   reputationOfAccept,
   type AcceptRead,
   reputationOfDeletedPosts,
+  reputationOfSpam,
   reputationOfVote,
   previousVote,
   readVote,

@@ -199,3 +199,27 @@ export function reputationOfDeletedPosts(
     at,
   );
 }
+
+/**
+ * A moderator confirmed a public question or answer as spam or abuse (issue 34): its author
+ * loses REPUTATION.spamDeleted (uncapped; below the floor it is owed). Call it after the
+ * post's delete undid what the post earned, in the same transaction: written before, the
+ * delete's undo would reverse it too. The repair counts it as caused by the helpful flag.
+ */
+export function reputationOfSpam(
+  db: Db,
+  engine: Engine,
+  penalty: { userId: string; postId: string; questionId: string; actorId: string },
+  at: string,
+): Promise<string[]> {
+  return change(
+    db,
+    engine,
+    {
+      users: sql`${penalty.userId}`,
+      filter: { posts: sql`${penalty.postId}`, actorId: penalty.actorId, kinds: ['spam_deleted'] },
+    },
+    ({ live }) => replaceCause(live, [{ ...penalty, kind: 'spam_deleted' }]),
+    at,
+  );
+}

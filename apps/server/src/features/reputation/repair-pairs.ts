@@ -36,7 +36,19 @@ interface CauseRow {
   answerQuestion: string | null;
   answerVote: number | null;
   acceptedBy: string | null;
+  spamOwner: string | null;
+  spamQuestion: string | null;
 }
+
+/**
+ * The confirmed-spam cause of a pair (issue 34): a helpful spam or abuse flag on a public
+ * question or answer, decided by the pair's actor (the moderator who deleted it).
+ */
+const spamFlag = (column: string) => sql`(select ${sql.ref(`f.${column}`)} from flags f
+      where f.target_kind in ('question', 'answer') and f.target_id = p.post_id
+        and f.decided_by = p.actor_id and f.status = 'helpful' and f.reason in ('spam', 'rude')
+        and f.team_id is null
+      limit 1)`;
 
 /**
  * What the causes standing on each pair earn, by the policy: nothing for a team's posts,
@@ -49,7 +61,8 @@ async function expectedAwards(db: Db, pairs: readonly Pair[]): Promise<Award[]> 
     with p (post_id, actor_id) as (values ${values})
     select p.post_id, p.actor_id, q.user_id as question_owner, qv.value as question_vote,
       a.user_id as answer_owner, a.question_id as answer_question, av.value as answer_vote,
-      aq.user_id as accepted_by
+      aq.user_id as accepted_by, ${spamFlag('owner_id')} as spam_owner,
+      ${spamFlag('question_id')} as spam_question
     from p
     left join questions q on q.id = p.post_id and q.team_id is null
     left join question_votes qv on qv.question_id = p.post_id and qv.user_id = p.actor_id
@@ -80,6 +93,14 @@ async function expectedAwards(db: Db, pairs: readonly Pair[]): Promise<Award[]> 
           }),
         );
     }
+    if (r.spamOwner !== null && r.spamQuestion !== null)
+      awards.push({
+        userId: r.spamOwner,
+        kind: 'spam_deleted',
+        postId,
+        questionId: r.spamQuestion,
+        actorId,
+      });
     return awards;
   });
 }

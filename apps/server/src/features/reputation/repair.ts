@@ -81,6 +81,18 @@ const CAUSES = [
     ACCEPT_KINDS,
     sql`accepted_answer_id is not null`,
   ),
+  // Issue 34: a moderator's confirmed spam or abuse on a public question or answer.
+  {
+    ...causeWalk(
+      'confirmed spam',
+      'flags',
+      ['id'],
+      ['spam_deleted'],
+      sql`status = 'helpful' and reason in ('spam', 'rude')
+        and target_kind in ('question', 'answer') and team_id is null`,
+    ),
+    pair: ['target_id', 'decided_by'] as [string, string],
+  },
 ];
 
 const eventWalk = (engine: Engine): PairWalk => ({

@@ -14,6 +14,7 @@ export const KINDS: Record<ReputationEventKind, { amount: number; capped: boolea
   downvote_cast: { amount: R.downvoteCast, capped: false },
   accepted: { amount: R.accepted, capped: false },
   accept: { amount: R.accepter, capped: false },
+  spam_deleted: { amount: R.spamDeleted, capped: false },
 };
 /** The kinds a vote writes, and those an accept writes: what undoing each looks for. */
 export const VOTE_KINDS: readonly ReputationEventKind[] = ['upvote', 'downvote', 'downvote_cast'];

@@ -23,6 +23,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requireUser, limitPerUser(app, 'answer', 60, 60 * MINUTE)],
       config: {
         teamGate: 'question',
+        openQuestion: 'answer',
         live: { topic: 'question', change: 'answer' },
         invalidates: ['questions'],
       },
@@ -66,6 +67,7 @@ export async function answersRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.requireUser,
       config: {
         teamGate: 'question',
+        openQuestion: 'write',
         live: { topic: 'question', change: 'accept' },
         invalidates: MOVES_REPUTATION,
       },

@@ -30,8 +30,7 @@ import {
   reputationOfDeletedPosts,
 } from '../../reputation/index.js';
 import { awardBadges, badgeRules, holders } from '../../badges/index.js';
-import { logAction } from '../../moderation/index.js';
-import type { ModeratedDelete } from '../../moderation/index.js';
+import { assertSandboxBody, logAction, type ModeratedDelete } from '../../moderation/index.js';
 
 /** The app's clock as the ledger dates events (a test's fixed clock included). */
 const nowOf = (deps: AppDeps) => new Date(deps.clock()).toISOString();
@@ -56,6 +55,14 @@ export async function postAnswer(
 ): Promise<Question> {
   assertActorIs(actor, body.userId);
   requirePrivilege(actor, 'answer');
+  await assertSandboxBody(actor, body.answerBody, async () => {
+    const question = await deps.db
+      .selectFrom('questions')
+      .select('teamId')
+      .where('id', '=', questionId)
+      .executeTakeFirst();
+    return question?.teamId ?? null;
+  });
   const id = newId();
   let notified: string[] = [];
   const added = await answers.addAnswer(
@@ -109,7 +116,7 @@ export async function deleteAnswer(
 ): Promise<Question> {
   const moved = await deps.db.transaction().execute(async (trx) => {
     const { answer } = await lockAnswer(deps, trx, questionId, body.answerId);
-    if (moderated) await moderated(trx);
+    if (moderated) await moderated.before(trx);
     else if (!canDeleteAnswer(actor, answer)) throw forbidden();
     if (answer.userId !== actor.id)
       await logAction(trx, {
@@ -127,7 +134,7 @@ export async function deleteAnswer(
       nowOf(deps),
     );
     await answers.deleteAnswer(trx, answer);
-    return changed;
+    return moderated ? [...changed, ...(await moderated.after(trx))] : changed;
   });
   announce(deps, moved);
   return getQuestion(deps, questionId);
@@ -192,6 +199,7 @@ export async function editAnswer(
   const edited = await deps.db.transaction().execute(async (trx) => {
     const { answer, editorHeld } = await lockAnswer(deps, trx, questionId, body.answerId, actor.id);
     if (!canEditPost(actor, answer)) throw forbidden(privilegeMessage('editOthers'));
+    await assertSandboxBody(actor, body.answerBody, () => answer.teamId);
     return applyAnswerEdit(trx, deps.engine, answer, body.answerBody, {
       editorId: actor.id,
       summary: body.editSummary || null,

@@ -26,6 +26,7 @@ export async function qaCommentsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requireUser, limitPerUser(app, 'qa-comment', 120, 60 * MINUTE)],
       config: {
         teamGate: 'question',
+        openQuestion: 'write',
         live: { topic: 'question', change: 'comment' },
         invalidates: AWARDS_BADGES,
       },

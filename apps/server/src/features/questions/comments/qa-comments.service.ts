@@ -88,7 +88,7 @@ export async function deleteQaComment(
     if (!question) throw notFound(MESSAGES.questionNotFound);
     const comment = await comments.findQaComment(trx, body.commentId);
     if (!comment || comment.questionId !== questionId) throw notFound(MESSAGES.commentNotFound);
-    if (moderated) await moderated(trx);
+    if (moderated) await moderated.before(trx);
     else if (!canDeleteQaComment(actor, comment)) throw forbidden();
     if (comment.userId !== actor.id)
       await logAction(trx, {
@@ -100,6 +100,7 @@ export async function deleteQaComment(
         details: { questionId },
       });
     await comments.deleteQaComment(trx, comment.id);
+    if (moderated) await moderated.after(trx);
   });
   return getQuestion(deps, questionId);
 }

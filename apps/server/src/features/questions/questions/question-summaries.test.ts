@@ -192,6 +192,8 @@ describe('OpenAPI', () => {
         'closed',
         'userBadges',
         'team',
+        'locked',
+        'protected',
       ].sort(),
     );
     // Only the shapes operations use: no unused request twin (`QuestionInput`).

@@ -85,5 +85,18 @@ export function presentQuestion(page: QuestionPage): Question {
         ? { duplicateOf: row.duplicateOf, duplicateTitle, closedOn: toIso(row.closedOn) }
         : null,
     ...(page.team && { team: page.team }),
+    ...lockAndProtection(page.moderation),
+  };
+}
+
+/** Issue 34: `locked` and `protected`, present only when a moderator set them. */
+function lockAndProtection(
+  state: QuestionPage['moderation'],
+): Pick<Question, 'locked' | 'protected'> {
+  return {
+    ...(state.lockedOn !== null && {
+      locked: { reason: state.lockReason ?? '', lockedOn: toIso(state.lockedOn) },
+    }),
+    ...(state.protectedOn !== null && { protected: true }),
   };
 }

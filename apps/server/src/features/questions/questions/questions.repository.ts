@@ -8,7 +8,12 @@ import type { QuestionsTable } from '../../../db/schema.js';
 import { onQuestions, retireFlags } from '../../moderation/index.js';
 
 /** A question row with its asker's current name and reputation. */
-export type QuestionRow = Selectable<QuestionsTable> & { userName: string; userReputation: number };
+/** The moderation state (issue 34) is read by the question gate and the page, not lists. */
+type ModerationColumns = 'lockedOn' | 'lockedBy' | 'lockReason' | 'protectedOn' | 'protectedBy';
+export type QuestionRow = Omit<Selectable<QuestionsTable>, ModerationColumns> & {
+  userName: string;
+  userReputation: number;
+};
 
 /** The key of the stored total of all questions in question_counts (a tag's key is its name). */
 export const ALL_QUESTIONS = '*';
@@ -64,7 +69,7 @@ export async function questionsByIds(
     .where(visibleTo(viewerId))
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is QuestionRow => row !== undefined);
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 /**
@@ -285,6 +290,31 @@ export async function countUserQuestions(db: Db, userId: string): Promise<number
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('userId', '=', userId)
     .where(inScope(undefined))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * How many public questions `userId` asked since `since` (the sandbox's questions a day,
+ * issue 34), on questions_user_idx; the user's row locked first on PostgreSQL, so two asks
+ * at once are counted one after the other.
+ */
+export async function publicQuestionsSince(
+  db: Db,
+  engine: Engine,
+  userId: string,
+  since: string,
+): Promise<number> {
+  await forUpdateOnPostgres(
+    db.selectFrom('users').select('id').where('id', '=', userId),
+    engine,
+  ).execute();
+  const row = await db
+    .selectFrom('questions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .where('askedOn', '>=', since)
+    .where('teamId', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

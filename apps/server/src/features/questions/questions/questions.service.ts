@@ -7,7 +7,13 @@ import type {
   askQuestionBodySchema,
   editQuestionBodySchema,
 } from '@stackhive/shared';
-import { MESSAGES, privilegeMessage, TEAM_MESSAGES } from '@stackhive/shared';
+import {
+  MESSAGES,
+  MODERATION_MESSAGES,
+  privilegeMessage,
+  SANDBOX,
+  TEAM_MESSAGES,
+} from '@stackhive/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../core/app-context.js';
@@ -15,15 +21,19 @@ import { nowIso, toIso } from '../../../db/convert.js';
 import { bumpCounters, readCounter } from '../../../db/counters.js';
 import { newId } from '../../../db/ids.js';
 import { decodeCursor, isPosition, toPage } from '../../../lib/cursor.js';
-import { forbidden, notFound } from '../../../core/errors.js';
+import { forbidden, notFound, TooManyError } from '../../../core/errors.js';
 import { assertActorIs, requirePrivilege, type AuthUser } from '../../../core/actor.js';
 import { reputationOfDeletedPosts } from '../../reputation/index.js';
 import { announce } from '../../notifications/index.js';
 import { membershipBySlug, noteTeamTags } from '../../teams/index.js';
 import { applyQuestionEdit } from '../revisions/apply-edit.js';
 import { assertCatalogueTags, canDeleteQuestion, canEditPost } from './questions.policy.js';
-import { logAction } from '../../moderation/index.js';
-import type { ModeratedDelete } from '../../moderation/index.js';
+import {
+  assertSandboxBody,
+  inSandbox,
+  logAction,
+  type ModeratedDelete,
+} from '../../moderation/index.js';
 import { presentQuestion, presentQuestionSummary } from './questions.presenter.js';
 import { questionPage } from './question-page.repository.js';
 import * as questions from './questions.repository.js';
@@ -132,11 +142,31 @@ export async function askQuestion(
   // In a team (issue 33): its members only; the tags are the team's own.
   const team = body.team ? await membershipBySlug(deps.db, body.team, actor.id) : undefined;
   if (body.team && !team) throw notFound(TEAM_MESSAGES.teamNotFound);
+  await assertSandboxBody(actor, body.questionBody, () => team?.id ?? null);
   const id = newId();
   const askedOn = nowIso();
   const tags = body.questionTags;
   await deps.db.transaction().execute(async (trx) => {
     const teamId = team?.id ?? null;
+    // The sandbox's questions a day (issue 34), counted with the asker's row locked on
+    // PostgreSQL, so two asks at once cannot both take the last one.
+    // A quota, so off with the rate limits (RATE_LIMITS=false: benchmarks, browser tests).
+    if (teamId === null && deps.config.rateLimits && inSandbox(actor)) {
+      const day = askedOn.slice(0, 10);
+      const asked = await questions.publicQuestionsSince(
+        trx,
+        deps.engine,
+        actor.id,
+        `${day}T00:00:00.000Z`,
+      );
+      if (asked >= SANDBOX.questionsPerDay) {
+        const tomorrow = Date.parse(`${day}T00:00:00.000Z`) + 24 * 3600 * 1000;
+        throw new TooManyError(
+          MODERATION_MESSAGES.sandboxQuestions,
+          (tomorrow - Date.parse(askedOn)) / 1000,
+        );
+      }
+    }
     await questions.insertQuestion(trx, {
       id,
       userId: actor.id,
@@ -165,7 +195,7 @@ export async function deleteQuestion(
   const moved = await deps.db.transaction().execute(async (trx) => {
     const row = await questions.findQuestionForUpdate(trx, deps.engine, id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
-    if (moderated) await moderated(trx);
+    if (moderated) await moderated.before(trx);
     else if (!canDeleteQuestion(actor, row)) throw forbidden();
     if (row.userId !== actor.id)
       await logAction(trx, {
@@ -184,7 +214,7 @@ export async function deleteQuestion(
     // A team's questions are not in the stored totals (they are counted on its index).
     if (row.teamId === null)
       await bumpCounters(trx, [questions.ALL_QUESTIONS, ...tags], -1, 'questionCounts');
-    return changed;
+    return moderated ? [...changed, ...(await moderated.after(trx))] : changed;
   });
   announce(deps, moved);
 }
@@ -206,6 +236,7 @@ export async function editQuestion(
     const row = await questions.findQuestionForEdit(trx, deps.engine, id, actor.id);
     if (!row) throw notFound(MESSAGES.questionNotFound);
     if (!canEditPost(actor, row)) throw forbidden(privilegeMessage('editOthers'));
+    await assertSandboxBody(actor, body.questionBody, () => row.teamId);
     const text = { title: body.questionTitle, body: body.questionBody, tags: body.questionTags };
     if (row.teamId === null) assertCatalogueTags(text.tags);
     else await noteTeamTags(trx, row.teamId, text.tags, actor.id, nowIso());

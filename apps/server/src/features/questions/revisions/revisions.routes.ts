@@ -30,6 +30,7 @@ export async function revisionsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requireUser, limitPerUser(app, 'edit', 120, 60 * MINUTE)],
       config: {
         teamGate: 'question',
+        openQuestion: 'write',
         live: { topic: 'question', change: 'edit' },
         invalidates: AWARDS_BADGES,
       },
@@ -83,6 +84,7 @@ export async function revisionsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requireUser, limitPerUser(app, 'edit-answer', 120, 60 * MINUTE)],
       config: {
         teamGate: 'question',
+        openQuestion: 'write',
         live: { topic: 'question', change: 'edit' },
         invalidates: AWARDS_BADGES,
       },

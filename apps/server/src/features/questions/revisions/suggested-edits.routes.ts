@@ -29,7 +29,7 @@ export async function suggestedEditsRoutes(app: FastifyInstance): Promise<void> 
     {
       preHandler: [app.requireUser, suggestLimit],
       // Nothing anyone reads changes until the suggestion is approved.
-      config: { teamGate: 'question', invalidates: [] },
+      config: { teamGate: 'question', openQuestion: 'write', invalidates: [] },
       schema: {
         tags: ['suggested edits'],
         summary:
@@ -48,7 +48,7 @@ export async function suggestedEditsRoutes(app: FastifyInstance): Promise<void> 
     '/answer/suggest-edit/:id',
     {
       preHandler: [app.requireUser, suggestLimit],
-      config: { teamGate: 'question', invalidates: [] },
+      config: { teamGate: 'question', openQuestion: 'write', invalidates: [] },
       schema: {
         tags: ['suggested edits'],
         summary:
@@ -107,6 +107,8 @@ export async function suggestedEditsRoutes(app: FastifyInstance): Promise<void> 
         preHandler: app.requireUser,
         config: {
           teamGate: 'suggestion',
+          // Approving writes the edit: not on a locked question (issue 34); rejecting does not.
+          ...(action === 'approve' && { openQuestion: 'write' as const }),
           invalidates: action === 'approve' ? AWARDS_BADGES : [],
         },
         schema: {

@@ -23,6 +23,7 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requireUser, limitPerUser(app, 'vote', 60, MINUTE)],
       config: {
         teamGate: 'question',
+        openQuestion: 'write',
         live: { topic: 'question', change: 'vote' },
         invalidates: MOVES_REPUTATION,
       },
@@ -44,6 +45,7 @@ export async function votesRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requireUser, limitPerUser(app, 'answer-vote', 60, MINUTE)],
       config: {
         teamGate: 'question',
+        openQuestion: 'write',
         live: { topic: 'question', change: 'vote' },
         invalidates: MOVES_REPUTATION,
       },

@@ -109,6 +109,8 @@ describe(`the vote rule on ${TEST_ENGINE}`, () => {
         name: '',
         email: '',
         isAdmin: false,
+        isModerator: false,
+        suspendedUntil: null,
         reputation: 1,
         tokenVersion: 0,
       };
@@ -156,6 +158,8 @@ describe(`the vote rule on ${TEST_ENGINE}`, () => {
       name: '',
       email: '',
       isAdmin: false,
+      isModerator: false,
+      suspendedUntil: null,
       reputation: 1,
       tokenVersion: 0,
     };
