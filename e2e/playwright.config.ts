@@ -71,7 +71,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       SMTP_URL: process.env[SMTP_URL_ENV] ?? '',
-      // scripts/e2e-postgres.mjs: the team specs again on PostgreSQL (a fresh database).
+      // scripts/e2e-postgres.mjs: the team and moderation specs again on PostgreSQL (a fresh database).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 // Bundle budget (issue 7, Web): the JavaScript a first visit to a question page
-// (/Questions/:id) downloads before it can show the question must stay within 151 kB gzip.
+// (/Questions/:id) downloads before it can show the question must stay within 151.5 kB gzip.
 // 150 kB until issue 33: the shell's route table carries every page's route, and the team
 // pages' three (0.10 kB) and addresses (0.05 kB) took the question page to 150.15 kB with
 // every other chunk of it unchanged (the sidebar's team links load for signed-in users only).
+// 151 kB until issue 34 (moderation), measured against a build of the commit before it
+// (150.69 kB): the entry +0.27 kB (three pages' routes and addresses: the moderation log,
+// the flag queue, your flags; a user's role and suspension in the stored session; two query
+// keys), the question page +0.16 kB (the flag control's lazy wrapper on the question, its
+// answers and comments, and the lock notice's), shared-ui and the questions chunk +0.04 kB
+// each. The flag dialog, the moderator controls and the pages load on demand.
 //
 // Run after `npm run build` (`npm run check:bundle`). The files are read from the build
 // itself, never guessed from names:
@@ -20,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 151 * 1000;
+const BUDGET_BYTES = 151.5 * 1000;
 const ROUTE = '/Questions/:id';
 /**
  * The module the router loads lazily for ROUTE (`questionScreens` in

@@ -1,5 +1,6 @@
-// The team specs again with the production server on PostgreSQL (issue 33: teams work end to
-// end on both engines). Runs when TEST_DATABASE_URL is set (as `npm test` and CI set it): a
+// The team specs (issue 33) and the moderation and flags specs (issue 34: roles, suspensions,
+// the audit log; flags, their queue and the posts they hide) again with the production server
+// on PostgreSQL: they work end to end on both engines. Runs when TEST_DATABASE_URL is set (as `npm test` and CI set it): a
 // fresh database on that server for this run, dropped afterwards; skipped with a note
 // otherwise. Uses the build `npm run test:e2e` made.
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,13 @@ import { randomBytes } from 'node:crypto';
 import process from 'node:process';
 import pg from 'pg';
 
-const SPECS = ['tests/teams.spec.ts', 'tests/team-questions.spec.ts', 'tests/team-leak.spec.ts'];
+const SPECS = [
+  'tests/teams.spec.ts',
+  'tests/team-questions.spec.ts',
+  'tests/team-leak.spec.ts',
+  'tests/moderation.spec.ts',
+  'tests/flags.spec.ts',
+];
 
 const base = process.env.TEST_DATABASE_URL;
 if (!base) {

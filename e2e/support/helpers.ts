@@ -73,6 +73,29 @@ export async function verifyEmailOf(request: APIRequestContext, token: string): 
   expect(await verified.json()).toMatchObject({ status: 'VERIFIED' });
 }
 
+/** A new account with a proved address, made through the API: its id, address and token. */
+export async function signUpVerified(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ id: string; email: string; token: string }> {
+  const email = uniqueEmail('member');
+  const signup = await request.post('/api/user/signup', {
+    data: { name, email, password: PASSWORD },
+  });
+  expect(signup.ok()).toBe(true);
+  const { token, result } = (await signup.json()) as { token: string; result: { _id: string } };
+  await verifyEmailOf(request, token);
+  return { id: result._id, email, token };
+}
+
+/** The demo admin makes `userId` a moderator (issue 34), through the API. */
+export async function makeModerator(request: APIRequestContext, userId: string): Promise<void> {
+  await verifyDemoAdmin(request);
+  const headers = bearer(await demoTokenOf(request, DEMO_ADMIN));
+  const response = await request.put(`/api/users/${userId}/moderator`, { headers });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 }

@@ -1,11 +1,15 @@
 import { type Page } from '@playwright/test';
-import { MESSAGES } from '@stackhive/shared';
+import { FLAG_MESSAGES, MESSAGES } from '@stackhive/shared';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
+  bearer,
+  demoTokenOf,
   logInThroughUi,
+  makeModerator,
   recordDialogs,
+  signUpVerified,
   signUpThroughUi,
   startHeldUpload,
   uniqueEmail,
@@ -210,6 +214,95 @@ test('as an author with answers to accept, and as the admin', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await visit(page, '/admin/reports', 'admin: reported posts');
   await visit(page, '/review/suggested-edits', 'review: suggested edits');
+});
+
+test('as a moderator: the moderation log, a suspended profile and the suspend dialog', async ({
+  page,
+  request,
+}) => {
+  const moderator = await signUpVerified(request, 'Axel Moderator');
+  await makeModerator(request, moderator.id);
+  const member = await signUpVerified(request, 'Axel Member');
+  const suspended = await request.post(`/api/users/${member.id}/suspend`, {
+    headers: bearer(moderator.token),
+    data: { days: 2, reason: 'Checking the pages with axe.' },
+  });
+  expect(suspended.ok()).toBe(true);
+
+  await logInThroughUi(page, moderator.email);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await visit(page, '/moderation/log', 'moderation log', async () => {
+    await expect(page.getByText('Checking the pages with axe.').first()).toBeVisible();
+  });
+  await visit(page, `/Users/${moderator.id}`, "a moderator's profile", async () => {
+    await expect(page.getByText('♦ Moderator')).toBeVisible();
+  });
+  await visit(page, `/Users/${member.id}`, 'a suspended profile, as a moderator', async () => {
+    await expect(page.getByText(/^Suspended until /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lift suspension' })).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Lift suspension' }).click();
+  await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend Axel Member' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'a profile, the suspend dialog open');
+  await dialog.getByRole('button', { name: 'Suspend account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('reason is required');
+  await expectNoAxeViolations(page, 'the suspend dialog, with an error');
+});
+
+test('flags: the flag dialog, your flags and the review queue', async ({ page, request }) => {
+  // Ada asks, Grace answers, a member flags the answer (all by the API): the queue has it.
+  const asked = await request.post('/api/questions/Ask', {
+    headers: bearer(await demoTokenOf(request, 'ada@stackhive.dev')),
+    data: {
+      questionTitle: `Is this page readable with a flag dialog open ${Date.now()}?`,
+      questionBody: 'Every reason, its hint and the note field.',
+      questionTags: ['git'],
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  const questionId = ((await asked.json()) as { _id: string })._id;
+  const answered = await request.patch(`/api/answer/post/${questionId}`, {
+    headers: bearer(await demoTokenOf(request, 'grace@stackhive.dev')),
+    data: { answerBody: 'Visit my shop for the answer.' },
+  });
+  expect(answered.ok()).toBe(true);
+  const answerId = ((await answered.json()) as { answer: { _id: string }[] }).answer[0]!._id;
+  const flagger = await signUpVerified(request, 'Axe Flagger');
+  const flagged = await request.post('/api/flags', {
+    headers: bearer(flagger.token),
+    data: { target: 'answer', id: answerId, reason: 'spam', note: 'A shop, no answer.' },
+  });
+  expect(flagged.status()).toBe(201);
+  const moderator = await signUpVerified(request, 'Axe Flagreviewer');
+  await makeModerator(request, moderator.id);
+
+  await logInThroughUi(page, flagger.email);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await visit(page, `/Questions/${questionId}`, 'a question, with Flag', async () => {
+    await expect(page.getByRole('button', { name: 'Flag question' })).toBeVisible();
+  });
+  await page.getByRole('button', { name: 'Flag question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Flag this question' });
+  await expect(dialog.getByRole('radio').first()).toBeFocused();
+  await expectNoAxeViolations(page, 'a question, the flag dialog open');
+  await dialog.getByRole('radio', { name: 'Duplicate' }).check();
+  await dialog.getByRole('button', { name: 'Submit flag' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(FLAG_MESSAGES.duplicateNeedsQuestion);
+  await expectNoAxeViolations(page, 'the flag dialog, a duplicate with an error');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await visit(page, '/flags', 'your flags', async () => {
+    await expect(page.getByText('Waiting for review')).toBeVisible();
+  });
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logInThroughUi(page, moderator.email);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await visit(page, '/review/flags', 'review: flags', async () => {
+    await expect(page.getByRole('button', { name: 'Delete as spam' }).first()).toBeVisible();
+  });
 });
 
 test('the small-screen menu, open', async ({ page }) => {

@@ -1,6 +1,15 @@
 import { type Locator, type Page } from '@playwright/test';
+import { FLAG_MESSAGES, FLAG_REASON_LABELS } from '@stackhive/shared';
 import { expect, test } from '../support/test';
-import { bearer, demoTokenOf, DEMO_PASSWORD } from '../support/helpers';
+import {
+  bearer,
+  demoTokenOf,
+  DEMO_PASSWORD,
+  makeModerator,
+  PASSWORD,
+  recordDialogs,
+  signUpVerified,
+} from '../support/helpers';
 
 /**
  * Issue 19: one whole flow with the keyboard only, from the first Tab of a fresh page: the
@@ -75,14 +84,18 @@ async function expectHeadingFocused(page: Page, name: string | RegExp): Promise<
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
 }
 
-async function signInWithKeyboard(page: Page, email: string): Promise<void> {
+async function signInWithKeyboard(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await tabTo(page, page.getByRole('link', { name: 'Login' }), { backward: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/Auth/login');
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(email);
   await tabTo(page, page.getByLabel('Password', { exact: true }));
-  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.type(password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/');
   await expectHeadingFocused(page, 'Welcome to StackHive');
@@ -226,5 +239,137 @@ test("accept an answer, page through a post's pictures and leave its menu with t
   await page.keyboard.press('Escape');
   await expect(options).toHaveAttribute('aria-expanded', 'false');
   await expect(options).toBeFocused();
+  await expectFocusVisible(page);
+});
+
+test("suspend someone from their profile's dialog with the keyboard: focus stays inside, Esc leaves it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A moderator and a member, made through the API; what the moderator does is keyboard only.
+  const moderator = await signUpVerified(request, 'Kay Keyboard');
+  await makeModerator(request, moderator.id);
+  const member = await signUpVerified(request, 'Tab Order');
+
+  await page.goto(`/Users/${member.id}`);
+  await signInWithKeyboard(page, moderator.email, PASSWORD);
+  await page.goto(`/Users/${member.id}`);
+  const suspend = page.getByRole('button', { name: 'Suspend', exact: true });
+  await tabTo(page, suspend);
+  await page.keyboard.press('Enter');
+
+  // Focus goes in, to the first field, and Tab and Shift+Tab go round inside the dialog.
+  const dialog = page.getByRole('dialog', { name: 'Suspend Tab Order' });
+  const days = dialog.getByLabel('Days (1–365)');
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await expect(days).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Shift+Tab');
+  await expect(cancel).toBeFocused();
+  await expectFocusVisible(page);
+  for (let presses = 0; presses < 8; presses++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectFocusVisible(page);
+  }
+
+  // Esc closes it and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(suspend).toBeFocused();
+  await expectFocusVisible(page);
+
+  // Again, to the end: days, a reason, submit; focus lands on what the button now says.
+  await page.keyboard.press('Enter');
+  await expect(days).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keyboard-only suspension.');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Suspend account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Lift suspension' })).toBeFocused();
+  await expectFocusVisible(page);
+  await expect(page.getByText(/^Suspended until /)).toBeVisible();
+});
+
+test('flag an answer with the keyboard: focus stays in the dialog, arrows choose, Esc leaves it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const dialogs = recordDialogs(page);
+  // Ada asks and Grace answers through the API; what Linus does is keyboard only.
+  const asked = await request.post('/api/questions/Ask', {
+    headers: bearer(await demoTokenOf(request, 'ada@stackhive.dev')),
+    data: {
+      questionTitle: `Can a flag be raised without a mouse ${Date.now()}?`,
+      questionBody: 'Tab to it, choose, send.',
+      questionTags: ['git'],
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  const questionId = ((await asked.json()) as { _id: string })._id;
+  const answered = await request.patch(`/api/answer/post/${questionId}`, {
+    headers: bearer(await demoTokenOf(request, 'grace@stackhive.dev')),
+    data: { answerBody: 'Buy the keyboard-only course at my shop.' },
+  });
+  expect(answered.ok()).toBe(true);
+
+  await page.goto(`/Questions/${questionId}`);
+  await signInWithKeyboard(page, 'linus@stackhive.dev');
+  await page.goto(`/Questions/${questionId}`);
+  const flag = page.getByRole('button', { name: 'Flag answer' });
+  await tabTo(page, flag);
+  await page.keyboard.press('Enter');
+
+  // Focus goes to the first reason; Tab and Shift+Tab go round inside the dialog.
+  const dialog = page.getByRole('dialog', { name: 'Flag this answer' });
+  const reason = (name: keyof typeof FLAG_REASON_LABELS) =>
+    dialog.getByRole('radio', { name: FLAG_REASON_LABELS[name].label });
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await expect(reason('spam')).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Shift+Tab');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(reason('spam')).toBeFocused();
+  // The arrows choose a reason; from the chosen one Shift+Tab still goes round.
+  await page.keyboard.press('ArrowDown');
+  await expect(reason('rude')).toBeChecked();
+  await expect(reason('rude')).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Shift+Tab');
+  await expect(cancel).toBeFocused();
+  for (let presses = 0; presses < 6; presses++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectFocusVisible(page);
+  }
+
+  // Esc closes it and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(flag).toBeFocused();
+  await expectFocusVisible(page);
+
+  // Again, to the end: a reason, a note, Submit.
+  await page.keyboard.press('Enter');
+  await expect(reason('spam')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(reason('improve')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Note (optional)')).toBeFocused();
+  await page.keyboard.type('It answers a different question.');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Submit flag' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => dialogs).toContain(FLAG_MESSAGES.flagged);
+  await expect(dialog).toBeHidden();
+  await expect(flag).toBeFocused();
   await expectFocusVisible(page);
 });

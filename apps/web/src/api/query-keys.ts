@@ -63,5 +63,19 @@ export const queryKeys = {
       ['bookmarks', 'state', kind, id, userId] as const,
     saved: (userId: string, pageSize: number) => ['bookmarks', 'saved', userId, pageSize] as const,
   },
+  moderation: {
+    /**
+     * Every moderation query (issue 34): a change of someone's standing refreshes them. The
+     * log's key extends it in features/moderation/api (this module is in every first load).
+     */
+    all: ['moderation'] as const,
+  },
+  flags: {
+    /**
+     * Every flag query (issue 34): raising or deciding a flag refreshes them. The queue's and
+     * your own flags' keys extend it in features/flags/api (this module is in every first load).
+     */
+    all: ['flags'] as const,
+  },
   site: ['site'] as const,
 } as const;

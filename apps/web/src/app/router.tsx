@@ -50,6 +50,7 @@ const authPage = () => import('../features/auth/AuthPage');
 const communityPage = () => import('../features/community/CommunityPage');
 const searchPage = () => import('../features/search/SearchPage');
 const teamScreens = () => import('../features/teams/screens');
+const flagScreens = () => import('../features/flags/screens');
 
 /**
  * Every route of the spec's route table; routes are case-sensitive as the table spells
@@ -173,6 +174,24 @@ export const routes: RouteObject[] = [
               lazyRoute(
                 paths.suggestedEdits.path,
                 () => questionScreens.suggestedEdits().then((m) => <m.SuggestedEditsPage />),
+                withLeftSidebar,
+              ),
+              lazyRoute(
+                paths.moderationLog.path,
+                () =>
+                  import('../features/moderation/ModerationLogPage').then((m) => (
+                    <m.ModerationLogPage />
+                  )),
+                withLeftSidebar,
+              ),
+              lazyRoute(
+                paths.reviewFlags.path,
+                () => flagScreens().then((m) => <m.FlagQueuePage />),
+                withLeftSidebar,
+              ),
+              lazyRoute(
+                paths.myFlags.path,
+                () => flagScreens().then((m) => <m.MyFlagsPage />),
                 withLeftSidebar,
               ),
               lazyRoute(

@@ -35,6 +35,27 @@ describe('LeftSidebar', () => {
     );
   });
 
+  it('links to the moderation log and the reported posts for a moderator, whatever their reputation (issue 34)', async () => {
+    signIn(makeUser({ moderator: true, reputation: 1 }));
+    const { unmount } = renderWithSession(<LeftSidebar />);
+    expect(await screen.findByRole('link', { name: 'Moderation log' })).toHaveAttribute(
+      'href',
+      '/moderation/log',
+    );
+    expect(screen.getByRole('link', { name: 'Reported posts' })).toBeInTheDocument();
+    unmount();
+    signIn(makeUser({ isAdmin: true }));
+    renderWithSession(<LeftSidebar />);
+    expect(await screen.findByRole('link', { name: 'Moderation log' })).toBeInTheDocument();
+  });
+
+  it('has no moderation log link for anyone else', async () => {
+    signIn(makeUser({ reputation: PRIVILEGES.reviewQueues.reputation }));
+    renderWithSession(<LeftSidebar />);
+    expect(await screen.findByRole('link', { name: 'Reported posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Moderation log' })).not.toBeInTheDocument();
+  });
+
   it('has no review links for visitors', () => {
     stubFetch({});
     renderWithSession(<LeftSidebar />);

@@ -16,4 +16,12 @@ describe('toSelfUser (the stored session, and GET /api/user/me’s answer)', () 
       badges: { gold: 0, silver: 0, bronze: 0 },
     });
   });
+
+  it('keeps the moderator role and a suspension (issue 34), and starts an older session without', () => {
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    const user = makeUser({ moderator: true, suspendedUntil: until });
+    expect(toSelfUser(JSON.parse(JSON.stringify(user)))).toEqual(user);
+    const { moderator: _m, suspendedUntil: _s, ...older } = makeUser();
+    expect(toSelfUser(older)).toMatchObject({ moderator: false, suspendedUntil: null });
+  });
 });

@@ -82,6 +82,9 @@ export function toSelfUser(value: unknown): SelfUser | null {
     reputation: typeof value.reputation === 'number' ? value.reputation : REPUTATION.floor,
     // The server's counts (zod-checked on the server's side); none for an older stored session.
     badges: { gold: 0, silver: 0, bronze: 0, ...(value.badges as SelfUser['badges'] | undefined) },
+    // Issue 34: a session stored before moderation existed holds neither role nor suspension.
+    moderator: value.moderator === true,
+    suspendedUntil: typeof value.suspendedUntil === 'string' ? value.suspendedUntil : null,
   };
 }
 

@@ -14,7 +14,10 @@ export function usePrivilege(privilege: Privilege): {
   const { currentUser } = useSession();
   return {
     signedIn: currentUser !== null,
-    allowed: currentUser !== null && hasPrivilege(currentUser, privilege),
+    // A moderator holds every reputation privilege (issue 34), as the server decides.
+    allowed:
+      currentUser !== null &&
+      hasPrivilege({ ...currentUser, isModerator: currentUser.moderator }, privilege),
     reason: privilegeMessage(privilege),
   };
 }

@@ -32,8 +32,30 @@ type Items = {
 };
 
 export function publicUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  const { _id, name, about, tags, joinedOn, friends, reputation, badges } = makeUser(overrides);
-  return { _id, name, about, tags, joinedOn, friends, reputation, badges };
+  const {
+    _id,
+    name,
+    about,
+    tags,
+    joinedOn,
+    friends,
+    reputation,
+    badges,
+    moderator,
+    suspendedUntil,
+  } = makeUser(overrides);
+  return {
+    _id,
+    name,
+    about,
+    tags,
+    joinedOn,
+    friends,
+    reputation,
+    badges,
+    moderator,
+    suspendedUntil,
+  };
 }
 
 /**

@@ -30,3 +30,19 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no modal dialogs: showModal() and close() only open and shut the <dialog> here,
+// close() with the close event a browser sends. The page's inertness is the browser's to
+// prove (e2e/tests/moderation.spec.ts).
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      setTimeout(() => this.dispatchEvent(new Event('close')));
+    },
+  });
+}

@@ -46,6 +46,8 @@ export function makeUser(overrides: Partial<SelfUser> = {}): SelfUser {
     badges: { gold: 0, silver: 0, bronze: 0 },
     isAdmin: false,
     verified: false,
+    moderator: false,
+    suspendedUntil: null,
     ...overrides,
   };
 }

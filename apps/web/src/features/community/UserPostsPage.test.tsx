@@ -18,6 +18,8 @@ const grace: PublicUser = {
   friends: [],
   reputation: 1,
   badges: { gold: 0, silver: 0, bronze: 0 },
+  moderator: false,
+  suspendedUntil: null,
 };
 
 describe('UserPostsPage', () => {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@stackhive/shared';
 import { Avatar } from '../../components/Avatar';
 import { RelativeTime } from '../../components/RelativeTime';
 import { TagLinks } from '../../components/TagLinks';
-import { useSession } from '../../session/useSession';
+import { useFreshCurrentUser } from '../../session/useFreshCurrentUser';
 import { useUser } from '../../api/get-user';
 import { EditProfileForm } from './components/EditProfileForm';
 import { FollowButton } from './components/FollowButton';
@@ -15,12 +15,18 @@ import { TopTags } from './components/TopTags';
 import { UserActivity } from './components/UserActivity';
 import { UserBadges } from './components/UserBadges';
 import { UserPosts } from './components/UserPosts';
+import { ProfileStanding } from './components/ProfileStanding';
 import { lazyComponent } from '../../components/lazy-component';
 import { useDisclosureFocus } from '../../components/useDisclosureFocus';
 
 // The chart library loads with the chart only (issue 16: lazy, no other page carries it).
 const ReputationChart = lazyComponent('ReputationChart', () =>
   import('./components/ReputationChart').then((module) => module.ReputationChart),
+);
+
+// Only moderators and admins see these (issue 34): everyone else's profile goes without them.
+const ModerationControls = lazyComponent('ModerationControls', () =>
+  import('./components/ModerationControls').then((module) => module.ModerationControls),
 );
 
 /** The user profile of spec 2 at /Users/:id. */
@@ -31,7 +37,8 @@ export function ProfilePage() {
 }
 
 function Profile({ id }: { id: string }) {
-  const { currentUser } = useSession();
+  // Fresh, since the viewer's role may have changed since they signed in (issue 34).
+  const currentUser = useFreshCurrentUser();
   const [editing, setEditing] = useState(false);
   const { trigger: editTrigger, panel: editPanel } = useDisclosureFocus<
     HTMLButtonElement,
@@ -45,6 +52,7 @@ function Profile({ id }: { id: string }) {
     return <p role="alert">This profile could not be loaded: {userQuery.error.message}</p>;
   // On your own profile show your freshest record (it updates right after a save).
   const user = isSelf && currentUser ? currentUser : userQuery.data;
+  const moderating = !isSelf && (currentUser?.moderator === true || currentUser?.isAdmin === true);
 
   return (
     <div className="profile">
@@ -58,9 +66,15 @@ function Profile({ id }: { id: string }) {
           <p className="profile__reputation">
             <strong>{user.reputation.toLocaleString('en')}</strong> reputation
           </p>
+          <ProfileStanding user={user} />
         </div>
         <div className="profile__actions">
           {!isSelf && <FollowButton user={userQuery.data} />}
+          {moderating && currentUser && (
+            <Suspense fallback={null}>
+              <ModerationControls user={userQuery.data} viewer={currentUser} />
+            </Suspense>
+          )}
           {isSelf && !editing && (
             <button
               ref={editTrigger}

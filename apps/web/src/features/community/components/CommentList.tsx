@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { MESSAGES, type Comment, type Post } from '@stackhive/shared';
 import { useSession } from '../../../session/useSession';
 import { useComments } from '../api/get-comments';
 import { useDeleteComment } from '../api/delete-comment';
 import { ListEnd } from '../../../components/ListEnd';
 import { CommentItem } from './CommentItem';
+
+// Flagging (issue 34) is for signed-in users: its code loads for them alone.
+const FlagButton = lazy(() =>
+  import('../../../components/FlagButton').then((module) => ({ default: module.FlagButton })),
+);
 
 function TrashIcon() {
   return (
@@ -67,7 +73,7 @@ function CommentRow({ comment, post }: { comment: Comment; post: Post }) {
     <CommentItem
       comment={comment}
       actions={
-        isAuthor && (
+        isAuthor ? (
           <button
             type="button"
             className="icon-button icon-button--danger"
@@ -78,6 +84,17 @@ function CommentRow({ comment, post }: { comment: Comment; post: Post }) {
           >
             <TrashIcon />
           </button>
+        ) : (
+          profile && (
+            <Suspense fallback={null}>
+              <FlagButton
+                target="comment"
+                id={comment._id}
+                ownerId={comment.userId}
+                className="link-button comment__flag"
+              />
+            </Suspense>
+          )
         )
       }
     />

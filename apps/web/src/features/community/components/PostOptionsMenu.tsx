@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type Post } from '@stackhive/shared';
@@ -6,6 +6,11 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../session/useSession';
 import { forgetPost, useDeletePost } from '../api/delete-post';
 import { useReportPost } from '../api/report-post';
+
+// The flag dialog (issue 34) loads when someone first opens it.
+const FlagDialog = lazy(() =>
+  import('../../../components/FlagDialog').then((module) => ({ default: module.FlagDialog })),
+);
 
 interface PostOptionsMenuProps {
   post: Post;
@@ -26,7 +31,8 @@ function OptionsIcon() {
 /**
  * The post card's options (spec 2): the options icon opens and closes the menu. It holds
  * Report for other people's posts and Delete for the author or an admin (DECISIONS 15).
- * Escape or a click elsewhere closes it too.
+ * Escape or a click elsewhere closes it too. Report is the one-click path; "Flag…" (issue 34,
+ * signed in) opens the flag dialog with its reasons, and gives focus back to the menu button.
  */
 export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
   const { profile, currentUser } = useSession();
@@ -35,6 +41,7 @@ export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
   const report = useReportPost();
   const deletePost = useDeletePost();
   const [open, setOpen] = useState(false);
+  const [flagging, setFlagging] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -83,6 +90,11 @@ export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
     );
   }
 
+  function handleFlag() {
+    closeMenu();
+    setFlagging(true);
+  }
+
   function handleDelete() {
     closeMenu();
     deletePost.mutate(post._id, {
@@ -121,6 +133,18 @@ export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
               </button>
             </li>
           )}
+          {userId !== undefined && !isAuthor && (
+            <li>
+              <button
+                type="button"
+                className="post-menu__item"
+                aria-haspopup="dialog"
+                onClick={handleFlag}
+              >
+                Flag…
+              </button>
+            </li>
+          )}
           {canDelete && (
             <li>
               <button
@@ -134,6 +158,11 @@ export function PostOptionsMenu({ post, onDeleted }: PostOptionsMenuProps) {
             </li>
           )}
         </ul>
+      )}
+      {flagging && (
+        <Suspense fallback={null}>
+          <FlagDialog target="post" id={post._id} onClose={() => setFlagging(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ const CAUSES: Record<ReputationEvent['kind'], string> = {
   upvote: 'upvoted',
   downvote: 'downvoted',
   downvote_cast: 'you downvoted an answer',
+  spam_deleted: 'your post was deleted as spam or abuse',
   accepted: 'answer accepted',
   accept: 'you accepted an answer',
 };

@@ -11,6 +11,7 @@ import {
 import { answerAnchor, paths } from '../../../../config/paths';
 import { Markdown } from '../../../../components/Markdown';
 import { ShareButton } from '../../../../components/ShareButton';
+import { Flag } from '../../common/components/Flag';
 import { useDisclosureFocus } from '../../../../components/useDisclosureFocus';
 import { SortLinks } from '../../../../components/SortLinks';
 import { usePrivilege } from '../../../../session/usePrivilege';
@@ -140,6 +141,7 @@ function AnswerItem({ answer, question }: { answer: Answer; question: Question }
                 {mayEdit ? 'Edit' : 'Suggest edit'}
               </button>
             )}
+            <Flag target="answer" id={answer._id} ownerId={answer.userId} />
             {isAuthor && <DeleteAnswerButton question={question} answerId={answer._id} />}
           </div>
           {answer.editedOn && (

@@ -6,6 +6,9 @@ import { RelativeTime } from '../../../../components/RelativeTime';
 import { usePrivilege } from '../../../../session/usePrivilege';
 import { useReopenQuestion } from '../api/close-question';
 import { PrivilegeNote } from './PrivilegeNote';
+import { LockControls } from './LockControls';
+
+export { LockedNotice } from './LockControls';
 import { lazyComponent } from '../../../../components/lazy-component';
 
 // Few readers close questions: the form loads when opened (the question page's budget).
@@ -30,6 +33,7 @@ export function ModerationActions({ question, isAsker }: { question: Question; i
         </Link>
       )}
       <CloseControls question={question} />
+      <LockControls question={question} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useSession } from '../../../../session/useSession';
 import { useDeleteQaComment } from '../api/qa-comments';
 import { InlineText } from './InlineText';
 import { AppLink } from '../../../../components/AppLink';
+import { Flag } from '../../common/components/Flag';
 
 /**
  * Comments as a list, each with Delete for its author or an admin: the first few that a
@@ -38,6 +39,7 @@ function CommentItem({ comment, questionId }: { comment: QaComment; questionId: 
       <Reputation value={comment.userReputation} />{' '}
       <RelativeTime date={comment.commentedOn} className="qa-comment__time" />
       {mayDelete && <DeleteComment questionId={questionId} commentId={comment._id} />}
+      <Flag target="comment" id={comment._id} ownerId={comment.userId} />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { MESSAGES, type Question } from '@stackhive/shared';
 import { queryKeys } from '../../../../api/query-keys';
 import { paths } from '../../../../config/paths';
 import { BookmarkButton } from '../../../../components/BookmarkButton';
+import { Flag } from '../../common/components/Flag';
 import { Markdown } from '../../../../components/Markdown';
 import { ShareButton } from '../../../../components/ShareButton';
 import { TagLinks } from '../../../../components/TagLinks';
@@ -31,6 +32,9 @@ const ModerationActions = lazyComponent('ModerationActions', () =>
 );
 const ClosedNotice = lazyComponent('ClosedNotice', () =>
   moderation().then((module) => module.ClosedNotice),
+);
+const LockedNotice = lazyComponent('LockedNotice', () =>
+  moderation().then((module) => module.LockedNotice),
 );
 
 // Live (issue 18): another reader's answer, vote, accept or comment shows without a reload.
@@ -96,6 +100,11 @@ function QuestionView({ question }: { question: Question }) {
           <ClosedNotice closed={question.closed} />
         </Suspense>
       )}
+      {(question.locked || question.protected) && (
+        <Suspense fallback={null}>
+          <LockedNotice question={question} />
+        </Suspense>
+      )}
       <p className="question-detail__stats">Viewed {question.views} times</p>
       <div className="question-detail__post">
         <QuestionVotes question={question} />
@@ -109,6 +118,7 @@ function QuestionView({ question }: { question: Question }) {
             <div className="post-actions">
               <ShareButton path={paths.question.getHref(question._id)} />
               <BookmarkButton kind="questions" id={question._id} count={question.bookmarks} />
+              <Flag target="question" id={question._id} ownerId={question.userId} />
               {isAsker && (
                 <Link to={paths.editQuestion.getHref(question._id)} className="link-button">
                   Edit
@@ -153,7 +163,7 @@ function QuestionView({ question }: { question: Question }) {
         </div>
       </div>
       {question.noOfAnswers !== 0 && <AnswerList question={question} />}
-      {question.closed === null && (
+      {question.closed === null && !question.locked && (
         <Suspense fallback={null}>
           <AnswerForm question={question} />
         </Suspense>
