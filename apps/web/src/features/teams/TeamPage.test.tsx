@@ -78,6 +78,16 @@ describe("TeamPage's questions", () => {
     ).toBeInTheDocument();
     const members = await screen.findByRole('region', { name: 'Members' });
     expect(questions.compareDocumentPosition(members)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // A member does not decide the team's flags (issue 34).
+    expect(screen.queryByRole('link', { name: 'Flags raised in this team' })).toBeNull();
+  });
+
+  it("links its owner and admins to the team's flags", async () => {
+    open('/c/platform', { 'GET /api/teams/platform': makeTeam({ role: 'admin' }) });
+    expect(await screen.findByRole('link', { name: 'Flags raised in this team' })).toHaveAttribute(
+      'href',
+      '/review/flags?team=platform',
+    );
   });
 
   it('narrows the list to one of its tags, kept by every tab', async () => {

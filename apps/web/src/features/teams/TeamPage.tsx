@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   MESSAGES,
   type SelfUser,
@@ -9,6 +9,7 @@ import {
 import { isApiError } from '../../api/client';
 import { useTeam } from '../../api/teams';
 import { useSession } from '../../session/useSession';
+import { paths } from '../../config/paths';
 import { DeleteTeam } from './DeleteTeam';
 import { InviteMembers } from './InviteMembers';
 import { MemberList } from './MemberList';
@@ -66,6 +67,12 @@ function TeamDetails({ user, team }: { user: SelfUser; team: Team }) {
           Private team · {team.memberCount} of {team.memberLimit} members · you are{' '}
           {YOUR_ROLE[team.role]}
         </p>
+        {/* Issue 34: the team's flags are its owner's and admins' to decide. */}
+        {manages && (
+          <p>
+            <Link to={paths.reviewFlags.getHref(team.slug)}>Flags raised in this team</Link>
+          </p>
+        )}
       </header>
       <TeamQuestions userId={user._id} team={team} />
       <MemberList user={user} team={team} />
