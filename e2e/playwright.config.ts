@@ -16,7 +16,8 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'stackhive-e2e-'));
+// Made once by the runner; its workers inherit it (support/db.ts writes fixtures there).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'stackhive-e2e-')));
 const root = path.resolve(import.meta.dirname, '..');
 
 // The server mails codes and reset links over SMTP to a server the tests run. This file is

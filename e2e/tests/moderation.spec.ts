@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { MODERATION_MESSAGES } from '@stackhive/shared';
+import { MODERATION_MESSAGES, PRIVILEGES } from '@stackhive/shared';
 import { expect, test } from '../support/test';
 import {
   bearer,
@@ -13,6 +13,7 @@ import {
   signUpVerified,
   verifyDemoAdmin,
 } from '../support/helpers';
+import { setReputation } from '../support/db';
 
 /**
  * Issue 34 in Chromium, on the production build: the admin makes a member a moderator from
@@ -176,4 +177,69 @@ test('a moderator locks a question from its page with a reason, and unlocks it',
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(notice).toHaveCount(0);
   await expect(page.getByLabel('Your Answer')).toBeVisible();
+});
+
+test('three close votes close a question for their reason, and three reopen it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const questionId = await askQuestion(request);
+  type Voter = Awaited<ReturnType<typeof signUpVerified>>;
+  const voters: Voter[] = [];
+  for (const name of ['Cleo Closer', 'Carl Closer', 'Cora Closer']) {
+    const voter = await signUpVerified(request, name);
+    // 3,000 reputation would take 300 upvotes: written straight into the table.
+    await setReputation(voter.id, PRIVILEGES.closeReopen.reputation);
+    voters.push(voter);
+  }
+  const [first, second, third] = voters as [
+    (typeof voters)[0],
+    (typeof voters)[0],
+    (typeof voters)[0],
+  ];
+
+  /** `voter` votes through the page: Close (with a reason) or Reopen. */
+  async function voteInPage(voter: Voter, vote: 'close' | 'reopen') {
+    const page = await browser.newPage();
+    await logInThroughUi(page, voter.email);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.goto(`/Questions/${questionId}`);
+    if (vote === 'close') {
+      await page.getByRole('button', { name: /^Close/ }).click();
+      await page.getByLabel('Why should it be closed?').selectOption('focus');
+      await page.getByRole('button', { name: 'Vote to close' }).click();
+    } else {
+      await page.getByRole('button', { name: /^Reopen/ }).click();
+    }
+    return page;
+  }
+
+  const firstPage = await voteInPage(first, 'close');
+  await expect(firstPage.getByRole('button', { name: 'Close (1 of 3)' })).toBeVisible();
+  await expect(firstPage.getByLabel('Your Answer')).toBeVisible();
+  await firstPage.close();
+  const byApi = await request.patch(`/api/questions/${questionId}/close`, {
+    headers: bearer(second.token),
+    data: { reason: 'focus' },
+  });
+  expect(byApi.ok()).toBe(true);
+  const thirdPage = await voteInPage(third, 'close');
+  const notice = thirdPage.getByRole('complementary', { name: 'Closed: Needs more focus' });
+  await expect(notice).toContainText('Closed. Needs more focus.');
+  await expect(thirdPage.getByLabel('Your Answer')).toHaveCount(0);
+  await thirdPage.close();
+
+  const reopenFirst = await voteInPage(first, 'reopen');
+  await expect(reopenFirst.getByRole('button', { name: 'Reopen (1 of 3)' })).toBeVisible();
+  await reopenFirst.close();
+  const reopenByApi = await request.patch(`/api/questions/${questionId}/reopen`, {
+    headers: bearer(second.token),
+    data: {},
+  });
+  expect(reopenByApi.ok()).toBe(true);
+  const reopenThird = await voteInPage(third, 'reopen');
+  await expect(reopenThird.getByRole('complementary', { name: /^Closed/ })).toHaveCount(0);
+  await expect(reopenThird.getByLabel('Your Answer')).toBeVisible();
+  await reopenThird.close();
 });

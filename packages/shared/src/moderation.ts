@@ -97,6 +97,11 @@ export const MODERATION_MESSAGES = {
   questionProtectedNote:
     'This question is protected: answering it needs 10 reputation earned on the site.',
   lockedBanner: 'This question is locked.',
+  /** A question closed for another reason than a duplicate refuses answers with this. */
+  questionClosedAs: (label: string) =>
+    `This question is closed (${label}) and does not accept answers.`,
+  alreadyVotedClose: 'You have already voted to close this question.',
+  alreadyVotedReopen: 'You have already voted to reopen this question.',
   sandboxLinks: `New accounts may add at most ${SANDBOX.links} links to a post until they have ${SANDBOX.reputation} reputation.`,
   sandboxImages: `New accounts may add images to questions and answers once they have ${SANDBOX.reputation} reputation.`,
   sandboxQuestions: `New accounts may ask at most ${SANDBOX.questionsPerDay} questions a day until they have ${SANDBOX.reputation} reputation. Please come back tomorrow.`,

@@ -115,6 +115,8 @@ export const paths = {
     getHref: (team?: string) => (team ? `/review/flags?team=${enc(team)}` : '/review/flags'),
   },
   myFlags: { path: '/flags', getHref: () => '/flags' },
+  // Ours (issue 34): closed questions their askers edited, for reopen votes.
+  reviewReopen: { path: '/review/reopen', getHref: () => '/review/reopen' },
   // Ours (issue 18): the inbox, and where a mail's unsubscribe link lands.
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },

@@ -13,6 +13,7 @@ import type {
   QuestionBookmarksTable,
   QaCommentsTable,
   QuestionCountsTable,
+  CloseVotesTable,
 } from './schema/questions.js';
 import type {
   PostBookmarksTable,
@@ -92,4 +93,5 @@ export interface Database {
   teamTags: TeamTagsTable;
   moderationLog: ModerationLogTable;
   flags: FlagsTable;
+  closeVotes: CloseVotesTable;
 }

@@ -177,6 +177,11 @@ export const routes: RouteObject[] = [
                 withLeftSidebar,
               ),
               lazyRoute(
+                paths.reviewReopen.path,
+                () => questionScreens.reopenQueue().then((m) => <m.ReopenQueuePage />),
+                withLeftSidebar,
+              ),
+              lazyRoute(
                 paths.moderationLog.path,
                 () =>
                   import('../features/moderation/ModerationLogPage').then((m) => (

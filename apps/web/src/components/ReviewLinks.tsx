@@ -19,6 +19,8 @@ export function ReviewLinks({
       { to: paths.adminReports.getHref(), label: 'Reported posts' },
       { to: paths.reviewFlags.getHref(), label: 'Flags' },
     );
+  if (hasPrivilege({ ...user, isModerator: user.moderator }, 'closeReopen'))
+    links.push({ to: paths.reviewReopen.getHref(), label: 'Reopen queue' });
   if (user.isAdmin || user.moderator)
     links.push({ to: paths.moderationLog.getHref(), label: 'Moderation log' });
   links.push({ to: paths.myFlags.getHref(), label: 'Your flags' });

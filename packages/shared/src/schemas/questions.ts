@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOSE_REASONS } from '../close-reasons.js';
 import { LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isCatalogueTag } from '../tags.js';
@@ -85,10 +86,21 @@ export const questionSchema = questionSummarySchema
     userBadges: badgeCountsSchema,
     answer: z.array(answerSchema),
     ...qaCommentsShownSchema,
-    /** How it was closed (issue 16): the original's title for its link, and when. */
+    /**
+     * How it was closed (issues 16, 34): why, the original's id and title for a duplicate's
+     * link (null otherwise), the closers' note, and when.
+     */
     closed: z
-      .object({ duplicateOf: z.string(), duplicateTitle: z.string(), closedOn: isoDateSchema })
+      .object({
+        reason: z.enum(CLOSE_REASONS),
+        note: z.string().nullable(),
+        duplicateOf: z.string().nullable(),
+        duplicateTitle: z.string().nullable(),
+        closedOn: isoDateSchema,
+      })
       .nullable(),
+    /** Issue 34: votes cast so far to close it (or, closed, to reopen it); absent when none. */
+    closeVotes: z.number().int().optional(),
     /** The team it was asked in (issue 33), for its members; absent on public questions. */
     team: z.object({ slug: z.string(), name: z.string() }).optional(),
     /**
@@ -244,10 +256,6 @@ export const postAnswerBodySchema = z.object({
   userId: idSchema.optional(),
 });
 export type PostAnswerBody = z.input<typeof postAnswerBodySchema>;
-
-/** Close the question as a duplicate of the question `duplicateOf` (issue 16). */
-export const closeQuestionBodySchema = z.object({ duplicateOf: idSchema });
-export type CloseQuestionBody = z.infer<typeof closeQuestionBodySchema>;
 
 /** Accept (or, for the accepted one, un-accept) the answer `answerId` (issue 15). */
 export const acceptAnswerBodySchema = z.object({ answerId: idSchema });

@@ -48,6 +48,7 @@ import { teamContent } from './2026-11-29-046-team-content.js';
 import { moderators } from './2026-11-29-047-moderators.js';
 import { flags } from './2026-11-29-048-flags.js';
 import { questionLocks } from './2026-11-29-049-question-locks.js';
+import { closeVotes } from './2026-11-29-050-close-votes.js';
 import type { Engine, EngineMigration } from './types.js';
 
 /**
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '2026-11-29-047-moderators': moderators,
   '2026-11-29-048-flags': flags,
   '2026-11-29-049-question-locks': questionLocks,
+  '2026-11-29-050-close-votes': closeVotes,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

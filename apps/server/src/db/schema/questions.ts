@@ -40,6 +40,10 @@ export interface QuestionsTable {
   lockReason: string | null;
   protectedOn: OptionalTimestamp;
   protectedBy: string | null;
+  /** Issue 34: why it is closed (with `closedOn`), the closers' note, an author's edit since. */
+  closedReason: string | null;
+  closeNote: string | null;
+  reopenQueuedOn: OptionalTimestamp;
 }
 
 /**
@@ -111,4 +115,15 @@ export interface QuestionCountsTable {
   /** '*' for all questions, or a tag name. */
   key: string;
   count: number;
+}
+
+/** Issue 34: a vote of the current round to close (or reopen) a question. */
+export interface CloseVotesTable {
+  questionId: string;
+  userId: string;
+  kind: string;
+  reason: string | null;
+  duplicateOf: string | null;
+  note: string | null;
+  castOn: Timestamp;
 }

@@ -145,7 +145,8 @@ describe(`suspending an account (${TEST_ENGINE})`, () => {
       query: 'How do I read a file?',
       target: 'question',
       id: question._id,
-      reason: 'improve',
+      // A reason every write that reads one takes: a flag's, a close's, a suspension's.
+      reason: 'duplicate',
       decision: 'declined',
       answerBody: 'An answer',
       commentBody: 'A comment',

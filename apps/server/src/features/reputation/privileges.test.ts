@@ -103,8 +103,9 @@ describe(`privileges on ${TEST_ENGINE}`, () => {
     ]);
   });
 
-  it('closes as a duplicate from 3,000 reputation; closed questions refuse answers until reopened', async () => {
+  it('closes as a duplicate by three votes from 3,000 reputation; closed questions refuse answers until reopened', async () => {
     const [asker, closer, helper] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const [second, third] = [await signUp(t.app), await signUp(t.app)];
     const original = await ask(asker, 'How do I undo a commit?');
     const dupe = await ask(asker, 'Undo my last commit?');
 
@@ -117,7 +118,8 @@ describe(`privileges on ${TEST_ENGINE}`, () => {
       (await call(null, `/questions/${dupe._id}/close`, { duplicateOf: original._id })).statusCode,
     ).toBe(401);
 
-    await setReputation(closer, PRIVILEGES.closeReopen.reputation);
+    for (const user of [closer, second, third])
+      await setReputation(user, PRIVILEGES.closeReopen.reputation);
     const itself = await call(closer, `/questions/${dupe._id}/close`, { duplicateOf: dupe._id });
     expect(itself.statusCode).toBe(400);
     expect(itself.json<{ message: string }>().message).toBe(MESSAGES.duplicateOfItself);
@@ -133,9 +135,16 @@ describe(`privileges on ${TEST_ENGINE}`, () => {
         .statusCode,
     ).toBe(404);
 
-    const closed = await ok(closer, `/questions/${dupe._id}/close`, { duplicateOf: original._id });
+    // Issue 34: each holder's close is a vote; the third closes it.
+    const first = await ok(closer, `/questions/${dupe._id}/close`, { duplicateOf: original._id });
+    expect([first.closed, first.closeVotes]).toEqual([null, 1]);
+    const twice = await call(closer, `/questions/${dupe._id}/close`, { duplicateOf: original._id });
+    expect(twice.statusCode).toBe(409);
+    await ok(second, `/questions/${dupe._id}/close`, { duplicateOf: original._id });
+    const closed = await ok(third, `/questions/${dupe._id}/close`, { duplicateOf: original._id });
     expect(closed.duplicateOf).toBe(original._id);
     expect(closed.closed).toMatchObject({
+      reason: 'duplicate',
       duplicateOf: original._id,
       duplicateTitle: 'How do I undo a commit?',
     });
@@ -154,20 +163,25 @@ describe(`privileges on ${TEST_ENGINE}`, () => {
     expect(listed?.duplicateOf).toBe(original._id);
     expect(listed?.noOfAnswers).toBe(0);
 
-    // Reopened: answers are taken again; reopening an open question is a 409.
-    const reopened = await ok(closer, `/questions/${dupe._id}/reopen`);
+    // Reopened by three votes: answers are taken again; reopening an open question is a 409.
+    for (const user of [closer, second]) await ok(user, `/questions/${dupe._id}/reopen`);
+    const reopened = await ok(third, `/questions/${dupe._id}/reopen`);
     expect([reopened.duplicateOf, reopened.closed]).toEqual([null, null]);
     expect((await call(closer, `/questions/${dupe._id}/reopen`)).statusCode).toBe(409);
     const answered = await ok(helper, `/answer/post/${dupe._id}`, { answerBody: 'Reset.' });
     expect(answered.noOfAnswers).toBe(1);
 
     // Deleting the original reopens its duplicates: a closed question always links to one.
-    await ok(closer, `/questions/${dupe._id}/close`, { duplicateOf: original._id });
+    for (const user of [closer, second, third])
+      await ok(user, `/questions/${dupe._id}/close`, { duplicateOf: original._id });
     const deleted = await t.app.inject(
       asUser(asker.token, { method: 'DELETE', url: `/api/questions/delete/${original._id}` }),
     );
     expect(deleted.statusCode, deleted.body).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: `/api/questions/${dupe._id}` });
     expect(after.json<Question>()).toMatchObject({ duplicateOf: null, closed: null });
+    expect(
+      (await ok(helper, `/answer/post/${dupe._id}`, { answerBody: 'Again.' })).noOfAnswers,
+    ).toBe(2);
   });
 });

@@ -61,10 +61,11 @@ export function questionFilters(
   if (search.hasAccepted !== undefined) {
     filters.push(isSet(q('accepted_answer_id'), search.hasAccepted));
   }
-  // A question is closed only as a duplicate (issue 16): the two operators ask the same.
-  for (const closed of [search.closed, search.duplicate]) {
-    if (closed !== undefined) filters.push(isSet(q('duplicate_of'), closed));
-  }
+  // Closed for any reason (issue 34), read from the question's own row (PostgreSQL's
+  // question_words copies no close but the duplicate's original); a duplicate names one.
+  if (search.closed !== undefined)
+    filters.push(isSet(sql.ref(`${viewsAlias}.closed_on`), search.closed));
+  if (search.duplicate !== undefined) filters.push(isSet(q('duplicate_of'), search.duplicate));
   if (search.created) filters.push(...within(q('asked_on'), search.created));
   return filters;
 }

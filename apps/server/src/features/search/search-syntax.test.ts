@@ -47,7 +47,12 @@ beforeAll(async () => {
   await db.updateTable('questions').set({ downVotes: 1 }).where('id', '=', ids.jq!).execute();
   await db
     .updateTable('questions')
-    .set({ duplicateOf: ids.undo! })
+    // Closed as a duplicate, as a close writes it (issue 34: closed means closed_on is set).
+    .set({
+      duplicateOf: ids.undo!,
+      closedOn: '2025-06-01T00:00:00.000Z',
+      closedReason: 'duplicate',
+    })
     .where('id', '=', ids.split!)
     .execute();
   // Dates in the order they were asked, so newest first reads the same on both engines.

@@ -22,4 +22,5 @@ export const questionScreens = {
   edit: () => import('./questions/pages/EditQuestionPage'),
   revisions: () => import('./revisions/pages/RevisionsPage'),
   suggestedEdits: () => import('./revisions/pages/SuggestedEditsPage'),
+  reopenQueue: () => import('./close/pages/ReopenQueuePage'),
 };

@@ -96,7 +96,7 @@ export async function addAnswer(
       with counted as (
         update questions set answer_count = answer_count + 1,
             active_on = ${row.answeredOn}::timestamptz
-          where id = ${row.questionId} and duplicate_of is null returning id, team_id)
+          where id = ${row.questionId} and closed_on is null returning id, team_id)
       insert into answers (id, question_id, user_id, body, answered_on, team_id)
         select ${row.id}, counted.id, ${row.userId}, ${row.body}, ${row.answeredOn}::timestamptz,
           counted.team_id
@@ -118,7 +118,7 @@ export async function insertAnswer(db: Db, row: Insertable<AnswersTable>): Promi
     .updateTable('questions')
     .set({ answerCount: sql`answer_count + 1`, activeOn: row.answeredOn })
     .where('id', '=', row.questionId)
-    .where('duplicateOf', 'is', null)
+    .where('closedOn', 'is', null)
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) === 0) return false;
   // Its question's team, copied (migration 046): profile lists and search filter on it.

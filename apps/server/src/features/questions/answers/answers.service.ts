@@ -5,7 +5,13 @@ import type {
   Question,
   postAnswerBodySchema,
 } from '@stackhive/shared';
-import { MESSAGES, privilegeMessage } from '@stackhive/shared';
+import {
+  CLOSE_REASON_LABELS,
+  MESSAGES,
+  MODERATION_MESSAGES,
+  privilegeMessage,
+  type CloseReason,
+} from '@stackhive/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../core/app-context.js';
@@ -77,10 +83,16 @@ export async function postAnswer(
     // Not added: no such question, or it is closed (the insert's condition).
     const question = await deps.db
       .selectFrom('questions')
-      .select('duplicateOf')
+      .select('closedReason')
       .where('id', '=', questionId)
       .executeTakeFirst();
-    throw question ? conflict(MESSAGES.questionClosed) : notFound(MESSAGES.questionNotFound);
+    if (!question) throw notFound(MESSAGES.questionNotFound);
+    const reason = (question.closedReason ?? 'duplicate') as CloseReason;
+    throw conflict(
+      reason === 'duplicate'
+        ? MESSAGES.questionClosed
+        : MODERATION_MESSAGES.questionClosedAs(CLOSE_REASON_LABELS[reason]),
+    );
   }
   announce(deps, notified);
   return getQuestion(deps, questionId);

@@ -4,7 +4,10 @@ import {
   closeQuestionBodySchema,
   idParamsSchema,
   lockQuestionSchema,
+  pageQuerySchema,
+  pageSchema,
   questionSchema,
+  questionSummarySchema,
 } from '@stackhive/shared';
 import { bearerSecurity, errorResponses } from '../../../plugins/openapi.js';
 import { requireActor } from '../../../core/actor.js';
@@ -28,7 +31,7 @@ export async function closeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['questions'],
         summary:
-          'Close the question `id` as a duplicate of `duplicateOf` (3,000 reputation, PRIVILEGES.closeReopen); it then refuses answers',
+          'Vote to close the question `id` (PRIVILEGES.closeReopen): as a duplicate of `duplicateOf` (the default reason) or for another reason (off-topic with a note). The third vote closes it, a moderator’s (or in a team, its admins’) one vote; a closed question refuses answers',
         security: bearerSecurity,
         params: idParamsSchema,
         body: closeQuestionBodySchema,
@@ -50,7 +53,8 @@ export async function closeRoutes(app: FastifyInstance): Promise<void> {
       },
       schema: {
         tags: ['questions'],
-        summary: 'Reopen a question closed as a duplicate (PRIVILEGES.closeReopen)',
+        summary:
+          'Vote to reopen a closed question (PRIVILEGES.closeReopen): the third vote reopens it, a moderator’s one vote',
         security: bearerSecurity,
         params: idParamsSchema,
         response: { 200: questionSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -132,5 +136,21 @@ export async function closeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     (request) => locks.setProtection(deps, requireActor(request), request.params.id, false),
+  );
+
+  api.get(
+    '/review/reopen',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'The reopen queue: closed questions their askers edited since, oldest edit first (PRIVILEGES.closeReopen)',
+        security: bearerSecurity,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(questionSummarySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => closing.reopenQueue(deps, requireActor(request), request.query),
   );
 }

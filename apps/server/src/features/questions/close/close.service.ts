@@ -1,48 +1,54 @@
 import {
   canManageTeam,
+  CLOSE_VOTES_NEEDED,
   MESSAGES,
+  MODERATION_MESSAGES,
   TEAM_MESSAGES,
   type CloseQuestionBody,
+  type CloseReason,
+  type Page,
+  type PageQuery,
   type Question,
+  type QuestionSummary,
 } from '@stackhive/shared';
 import { requirePrivilege, type AuthUser } from '../../../core/actor.js';
 import type { AppDeps } from '../../../core/app-context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../core/errors.js';
-import { nowIso } from '../../../db/convert.js';
 import type { Db } from '../../../db/database.js';
+import { isModeratorOrAdmin, logAction } from '../../moderation/index.js';
 import { memberRole } from '../../teams/index.js';
-import { logAction } from '../../moderation/index.js';
-import { getQuestion } from '../questions/questions.service.js';
+import { toIso } from '../../../db/convert.js';
+import { decodeCursor, isPosition, toPage } from '../../../lib/cursor.js';
+import {
+  getQuestion,
+  presentQuestionRows,
+  questionsByIds,
+} from '../questions/questions.service.js';
+import * as votes from './close-votes.repository.js';
 
 /**
- * Reads questions by id, locked until commit on PostgreSQL in id order (two closes naming
- * each other wait in turn instead of deadlocking; the original cannot be deleted meanwhile).
+ * Closing and reopening (issues 16, 34). In public, users with the closeReopen privilege
+ * vote: the third vote closes the question (or reopens it), a moderator's or an admin's one
+ * vote is enough. In a team (issue 33), its owner and admins close and reopen alone (public
+ * reputation is not the team's). Each close and reopen is in the audit log, with its voters.
  */
-async function lockQuestions(deps: AppDeps, trx: Db, ids: string[]) {
-  let query = trx
-    .selectFrom('questions')
-    .select(['id', 'duplicateOf', 'teamId', 'userId'])
-    .where('id', 'in', ids)
-    .orderBy('id');
-  if (deps.engine === 'postgres') query = query.forUpdate();
-  return query.execute();
+
+/** Who may act, and whether their act is binding on its own (not a vote among three). */
+async function closerOf(trx: Db, actor: AuthUser, teamId: string | null) {
+  if (teamId !== null) {
+    const role = await memberRole(trx, teamId, actor.id);
+    if (!role || !canManageTeam(role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
+    return { binding: true };
+  }
+  requirePrivilege(actor, 'closeReopen');
+  return { binding: isModeratorOrAdmin(actor) };
 }
 
 /**
- * Who closes and reopens: in public, the closeReopen privilege (3,000 reputation, admins); in
- * a team (issue 33), its owner and admins, whose say it is there (public reputation is not
- * the team's, and team reputation unlocks nothing).
- */
-async function mayCloseOrReopen(trx: Db, actor: AuthUser, teamId: string | null) {
-  if (teamId === null) return requirePrivilege(actor, 'closeReopen');
-  const role = await memberRole(trx, teamId, actor.id);
-  if (!role || !canManageTeam(role)) throw forbidden(TEAM_MESSAGES.teamAdminsOnly);
-}
-
-/**
- * Closes the question `id` as a duplicate of `duplicateOf` (issue 16): the closeReopen
- * privilege (3,000 reputation, admins), 404 for a missing question or original (or one of
- * another team, or of the public when the question is a team's), 409 when it is already closed. A closed question refuses answers and links to its original.
+ * Votes to close the question `id` (or closes it: a moderator, a team's admins, or the third
+ * vote), as a duplicate of `duplicateOf` or for another reason. 404 for a missing question or
+ * original (or one of another team, or of the public when the question is a team's); 409 when
+ * it is closed already or the actor voted already. A closed question refuses answers.
  */
 export async function closeQuestion(
   deps: AppDeps,
@@ -50,60 +56,119 @@ export async function closeQuestion(
   id: string,
   body: CloseQuestionBody,
 ): Promise<Question> {
-  if (body.duplicateOf === id) throw badRequest(MESSAGES.duplicateOfItself);
+  const reason: CloseReason = body.reason ?? 'duplicate';
+  const duplicateOf = reason === 'duplicate' ? (body.duplicateOf ?? null) : null;
+  if (duplicateOf === id) throw badRequest(MESSAGES.duplicateOfItself);
+  const at = new Date(deps.clock()).toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const rows = await lockQuestions(deps, trx, [id, body.duplicateOf]);
+    const rows = await votes.lockQuestions(deps, trx, duplicateOf ? [id, duplicateOf] : [id]);
     const question = rows.find((row) => row.id === id);
     // Missing first, then the privilege: a missing question answers as a team's does to an
     // outsider (404), whoever asks (issue 33).
     if (!question) throw notFound(MESSAGES.questionNotFound);
-    await mayCloseOrReopen(trx, actor, question.teamId);
+    const { binding } = await closerOf(trx, actor, question.teamId);
     // The original is in the same place (issue 33): a public question never links a team's,
     // whose title its banner would show, and a team's links only its own.
-    const original = rows.find((row) => row.id === body.duplicateOf);
-    if (!original || original.teamId !== question.teamId) throw notFound(MESSAGES.originalNotFound);
-    if (question.duplicateOf !== null) throw conflict(MESSAGES.alreadyClosed);
-    await trx
-      .updateTable('questions')
-      .set({ duplicateOf: body.duplicateOf, closedBy: actor.id, closedOn: nowIso() })
-      .where('id', '=', id)
-      .execute();
-    await logAction(trx, {
-      actor,
-      action: 'question-closed',
-      target: { kind: 'question', id },
-      targetUser: { id: question.userId },
-      teamId: question.teamId,
-      reason: 'duplicate',
-      details: { duplicateOf: body.duplicateOf },
-    });
+    if (duplicateOf !== null) {
+      const original = rows.find((row) => row.id === duplicateOf);
+      if (!original || original.teamId !== question.teamId)
+        throw notFound(MESSAGES.originalNotFound);
+    }
+    if (question.closedOn !== null) throw conflict(MESSAGES.alreadyClosed);
+    const vote = { reason, duplicateOf, note: body.note || null };
+    if (!(await votes.castVote(trx, id, actor.id, 'close', vote, at)))
+      throw conflict(MODERATION_MESSAGES.alreadyVotedClose);
+    const round = await votes.roundOf(trx, id, 'close');
+    if (!binding && round.length < CLOSE_VOTES_NEEDED) return;
+    const decided = binding ? { ...vote, userId: actor.id } : votes.mostVoted(round);
+    await votes.setClosed(trx, id, { ...decided, by: actor.id, at });
+    await votes.endRound(trx, id, 'close');
+    await logAction(
+      trx,
+      {
+        actor,
+        action: 'question-closed',
+        target: { kind: 'question', id },
+        targetUser: { id: question.userId },
+        teamId: question.teamId,
+        reason: decided.reason,
+        details: {
+          ...(decided.duplicateOf ? { duplicateOf: decided.duplicateOf } : {}),
+          ...(decided.note ? { note: decided.note } : {}),
+          voters: round.map((row) => row.userId).join(','),
+        },
+      },
+      at,
+    );
   });
   return getQuestion(deps, id);
 }
 
-/** Reopens a question closed as a duplicate: the same privilege; 409 when it is open. */
+/**
+ * Votes to reopen a closed question (or reopens it: a moderator, a team's admins, or the
+ * third vote); 409 when it is open or the actor voted already.
+ */
 export async function reopenQuestion(
   deps: AppDeps,
   actor: AuthUser,
   id: string,
 ): Promise<Question> {
+  const at = new Date(deps.clock()).toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    const [question] = await lockQuestions(deps, trx, [id]);
+    const [question] = await votes.lockQuestions(deps, trx, [id]);
     if (!question) throw notFound(MESSAGES.questionNotFound);
-    await mayCloseOrReopen(trx, actor, question.teamId);
-    if (question.duplicateOf === null) throw conflict(MESSAGES.notClosed);
-    await trx
-      .updateTable('questions')
-      .set({ duplicateOf: null, closedBy: null, closedOn: null })
-      .where('id', '=', id)
-      .execute();
-    await logAction(trx, {
-      actor,
-      action: 'question-reopened',
-      target: { kind: 'question', id },
-      targetUser: { id: question.userId },
-      teamId: question.teamId,
-    });
+    const { binding } = await closerOf(trx, actor, question.teamId);
+    if (question.closedOn === null) throw conflict(MESSAGES.notClosed);
+    const vote = { reason: null, duplicateOf: null, note: null };
+    if (!(await votes.castVote(trx, id, actor.id, 'reopen', vote, at)))
+      throw conflict(MODERATION_MESSAGES.alreadyVotedReopen);
+    const round = await votes.roundOf(trx, id, 'reopen');
+    if (!binding && round.length < CLOSE_VOTES_NEEDED) return;
+    await votes.setOpen(trx, id);
+    await votes.endRound(trx, id, 'reopen');
+    await logAction(
+      trx,
+      {
+        actor,
+        action: 'question-reopened',
+        target: { kind: 'question', id },
+        targetUser: { id: question.userId },
+        teamId: question.teamId,
+        details: { voters: round.map((row) => row.userId).join(',') },
+      },
+      at,
+    );
   });
   return getQuestion(deps, id);
+}
+
+/**
+ * The reopen queue (issue 34): closed public questions their askers edited since, oldest
+ * edit first, for users with the closeReopen privilege to vote on.
+ */
+export async function reopenQueue(
+  deps: AppDeps,
+  actor: AuthUser,
+  query: PageQuery,
+): Promise<Page<QuestionSummary>> {
+  requirePrivilege(actor, 'closeReopen');
+  const cursor = decodeCursor(query.cursor, isPosition);
+  const [rows, total] = await Promise.all([
+    votes.reopenQueuePage(deps.db, query.limit + 1, cursor),
+    votes.countReopenQueue(deps.db),
+  ]);
+  return toPage(
+    rows,
+    query.limit,
+    total,
+    async (page) =>
+      presentQuestionRows(
+        deps,
+        await questionsByIds(
+          deps,
+          page.map((row) => row.id),
+        ),
+      ),
+    (last) => ({ at: toIso(last.reopenQueuedOn!), id: last.id }),
+  );
 }

@@ -28,11 +28,17 @@ export interface QuestionPage {
   duplicateTitle: string | null;
   /** The team it was asked in (issue 33), null when public. */
   team: { slug: string; name: string } | null;
-  /** Issue 34: a moderator's lock (with its reason) and protection, when set. */
+  /**
+   * Issue 34: a moderator's lock (with its reason) and protection, when set; why it is
+   * closed, and the votes of the current round (to close it, or closed, to reopen it).
+   */
   moderation: {
     lockedOn: string | Date | null;
     lockReason: string | null;
     protectedOn: string | Date | null;
+    closedReason: string | null;
+    closeNote: string | null;
+    closeVotes: number;
   };
 }
 
@@ -86,6 +92,9 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
     lockedOn: string | Date | null;
     lockReason: string | null;
     protectedOn: string | Date | null;
+    closedReason: string | null;
+    closeNote: string | null;
+    closeVotes: number | string | null;
   }>`select 'q' as kind, q.user_id as user_id, q.up_votes as value, q.asked_on as at,
             q.id as id, q.body as body, u.name as user_name, q.title as title, q.tags as tags,
             q.down_votes as down_votes, q.answer_count as answer_count,
@@ -96,7 +105,11 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
             q.closed_by as closed_by, q.closed_on as closed_on, d.title as duplicate_title,
             ${BADGES} as user_badges, q.team_id as team_id, t.slug as team_slug,
             t.name as team_name, q.locked_on as locked_on, q.lock_reason as lock_reason,
-            q.protected_on as protected_on
+            q.protected_on as protected_on, q.closed_reason as closed_reason,
+            q.close_note as close_note,
+            (select count(*) from close_votes cv where cv.question_id = q.id
+              and cv.kind = case when q.closed_on is null then 'close' else 'reopen' end)
+              as close_votes
        from questions q join users u on u.id = q.user_id
        left join teams t on t.id = q.team_id
        left join questions d on d.id = q.duplicate_of
@@ -104,22 +117,22 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
       where q.id = ${id}
      union all
      select 'v', user_id, value, voted_on, '', '', '', null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null, null, null, null, null, null, null, null
+            null, null, null, null, null, null, null, null, null, null, null, null, null, null
        from question_votes where question_id = ${id}
      union all
      select 'a', a.user_id, a.up_votes, a.answered_on, a.id, a.body, u.name, null, null,
             a.down_votes, null, null, null, null, null, a.edited_on, a.comment_count, u.reputation,
-            null, null, null, null, ${BADGES}, null, null, null, null, null, null
+            null, null, null, null, ${BADGES}, null, null, null, null, null, null, null, null, null
        from answers a join users u on u.id = a.user_id where a.question_id = ${id}
      union all
      select 'w', av.user_id, av.value, av.voted_on, av.answer_id, '', '', null, null, null,
             null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-            null, null, null, null
+            null, null, null, null, null, null, null
        from answers a join answer_votes av on av.answer_id = a.id where a.question_id = ${id}
      union all
      select 'c', c.user_id, 0, c.commented_on, c.id, c.body, u.name, c.answer_id, null, null,
             null, null, null, null, null, null, null, u.reputation, null, null, null, null, null,
-            null, null, null, null, null, null
+            null, null, null, null, null, null, null, null, null
        from (select qc.*, row_number() over (
                 partition by qc.answer_id order by qc.commented_on, qc.id) as position
                from qa_comments qc where qc.question_id = ${id}) c
@@ -138,6 +151,9 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
     lockedOn: null,
     lockReason: null,
     protectedOn: null,
+    closedReason: null,
+    closeNote: null,
+    closeVotes: 0,
   };
   for (const r of rows) {
     if (r.kind === 'v') (r.value > 0 ? voters.up : voters.down).push(r.userId);
@@ -198,7 +214,14 @@ export async function questionPage(db: Db, id: string): Promise<QuestionPage | u
         closedOn: r.closedOn,
         teamId: r.teamId,
       };
-      moderation = { lockedOn: r.lockedOn, lockReason: r.lockReason, protectedOn: r.protectedOn };
+      moderation = {
+        lockedOn: r.lockedOn,
+        lockReason: r.lockReason,
+        protectedOn: r.protectedOn,
+        closedReason: r.closedReason,
+        closeNote: r.closeNote,
+        closeVotes: Number(r.closeVotes ?? 0),
+      };
       if (r.teamSlug !== null) team = { slug: r.teamSlug, name: r.teamName ?? '' };
     }
     duplicateTitle = r.duplicateTitle;

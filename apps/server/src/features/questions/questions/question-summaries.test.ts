@@ -194,6 +194,7 @@ describe('OpenAPI', () => {
         'team',
         'locked',
         'protected',
+        'closeVotes',
       ].sort(),
     );
     // Only the shapes operations use: no unused request twin (`QuestionInput`).

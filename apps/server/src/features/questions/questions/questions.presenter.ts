@@ -1,4 +1,4 @@
-import type { Answer, QaComment, Question, QuestionSummary } from '@stackhive/shared';
+import type { Answer, CloseReason, QaComment, Question, QuestionSummary } from '@stackhive/shared';
 import { toIso } from '../../../db/convert.js';
 import type { QaCommentRow } from '../comments/qa-comments.repository.js';
 import { inAnswerOrder } from './questions.policy.js';
@@ -80,10 +80,17 @@ export function presentQuestion(page: QuestionPage): Question {
     ),
     comments: commentsOf(null).map(presentQaComment),
     noOfComments: row.commentCount,
-    closed:
-      row.duplicateOf && duplicateTitle !== null && row.closedOn
-        ? { duplicateOf: row.duplicateOf, duplicateTitle, closedOn: toIso(row.closedOn) }
-        : null,
+    closed: row.closedOn
+      ? {
+          reason: (page.moderation.closedReason ?? 'duplicate') as CloseReason,
+          note: page.moderation.closeNote,
+          duplicateOf: row.duplicateOf,
+          // A team's original is no public question's to name (the page's join checks it).
+          duplicateTitle: row.duplicateOf ? duplicateTitle : null,
+          closedOn: toIso(row.closedOn),
+        }
+      : null,
+    ...(page.moderation.closeVotes > 0 && { closeVotes: page.moderation.closeVotes }),
     ...(page.team && { team: page.team }),
     ...lockAndProtection(page.moderation),
   };

@@ -6,10 +6,19 @@ import { forUpdateOnPostgres } from '../../../db/lock.js';
 import { holdsBadge } from '../../badges/index.js';
 import type { QuestionsTable } from '../../../db/schema.js';
 import { onQuestions, retireFlags } from '../../moderation/index.js';
+import { releaseDuplicatesOf } from '../close/close-votes.repository.js';
 
 /** A question row with its asker's current name and reputation. */
 /** The moderation state (issue 34) is read by the question gate and the page, not lists. */
-type ModerationColumns = 'lockedOn' | 'lockedBy' | 'lockReason' | 'protectedOn' | 'protectedBy';
+type ModerationColumns =
+  | 'lockedOn'
+  | 'lockedBy'
+  | 'lockReason'
+  | 'protectedOn'
+  | 'protectedBy'
+  | 'closedReason'
+  | 'closeNote'
+  | 'reopenQueuedOn';
 export type QuestionRow = Omit<Selectable<QuestionsTable>, ModerationColumns> & {
   userName: string;
   userReputation: number;
@@ -227,8 +236,10 @@ export async function deleteQuestion(db: Db, id: string): Promise<void> {
  */
 export async function deleteQuestionsOf(db: Db, ids: RawBuilder<string>): Promise<void> {
   const ofQuestions = (column: string) => sql<boolean>`${sql.ref(column)} in (${ids})`;
-  // Their flags wait no more: the queue never shows an item that is gone (issue 34).
+  // Their flags wait no more: the queue never shows an item that is gone (issue 34); their
+  // duplicates open again, so a closed question always links to one that exists.
   await retireFlags(db, onQuestions(ids));
+  await releaseDuplicatesOf(db, ids);
   const ofAnswers = sql<boolean>`answer_id in (select a.id from answers a
     where a.question_id in (${ids}))`;
   await db.deleteFrom('answerVotes').where(ofAnswers).execute();
@@ -266,6 +277,7 @@ export async function updateQuestionText(
   id: string,
   text: { title: string; body: string; tags: string[] },
   now: string,
+  editorId: string,
 ): Promise<void> {
   await db
     .updateTable('questions')
@@ -275,6 +287,10 @@ export async function updateQuestionText(
       tags: JSON.stringify(text.tags),
       editedOn: now,
       activeOn: now,
+      // The asker's edit of a closed question asks for it to be reopened (issue 34): it
+      // joins the reopen queue, from the first such edit, in the edit's own statement.
+      reopenQueuedOn: sql`case when closed_on is not null and reopen_queued_on is null
+        and user_id = ${editorId} then ${now} else reopen_queued_on end`,
     })
     .where('id', '=', id)
     .execute();

@@ -55,7 +55,7 @@ export async function applyQuestionEdit(
     tags: row.tags,
     summary: by.summary,
   });
-  await questions.updateQuestionText(trx, row.id, text, now);
+  await questions.updateQuestionText(trx, row.id, text, now, by.editorId);
   return awardEdit(trx, engine, by);
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { Question } from '@stackhive/shared';
+import { CLOSE_REASON_LABELS, CLOSE_VOTES_NEEDED, type Question } from '@stackhive/shared';
 import { paths } from '../../../../config/paths';
 import { RelativeTime } from '../../../../components/RelativeTime';
 import { usePrivilege } from '../../../../session/usePrivilege';
@@ -46,7 +46,9 @@ function CloseControls({ question }: { question: Question }) {
   const noteId = useId();
   if (!signedIn) return null;
   const closed = question.closed !== null;
-  const label = closed ? 'Reopen' : 'Close';
+  // Issue 34: a holder's click is one vote of CLOSE_VOTES_NEEDED (a moderator's closes).
+  const votes = question.closeVotes ? ` (${question.closeVotes} of ${CLOSE_VOTES_NEEDED})` : '';
+  const label = `${closed ? 'Reopen' : 'Close'}${votes}`;
   if (!allowed) {
     return (
       <>
@@ -66,7 +68,7 @@ function CloseControls({ question }: { question: Question }) {
           disabled={reopen.isPending}
           onClick={() => reopen.mutate(question._id)}
         >
-          Reopen
+          {label}
         </button>
         {reopen.isError && <span role="alert">{reopen.error.message}</span>}
       </>
@@ -80,7 +82,7 @@ function CloseControls({ question }: { question: Question }) {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        Close
+        {label}
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -91,14 +93,28 @@ function CloseControls({ question }: { question: Question }) {
   );
 }
 
-/** Stack Overflow's duplicate notice (issue 16): the original's link; no new answers. */
+/**
+ * Why the question is closed (issues 16, 34): a duplicate links its original (Stack
+ * Overflow's notice); another reason names itself, with the closers' note. No new answers.
+ */
 export function ClosedNotice({ closed }: { closed: NonNullable<Question['closed']> }) {
+  const label = CLOSE_REASON_LABELS[closed.reason];
   return (
-    <aside className="closed-notice" aria-label="Closed as a duplicate">
-      <p>
-        This question already has an answer here:{' '}
-        <Link to={paths.question.getHref(closed.duplicateOf)}>{closed.duplicateTitle}</Link>
-      </p>
+    <aside
+      className="closed-notice"
+      aria-label={closed.reason === 'duplicate' ? 'Closed as a duplicate' : `Closed: ${label}`}
+    >
+      {closed.duplicateOf && closed.duplicateTitle ? (
+        <p>
+          This question already has an answer here:{' '}
+          <Link to={paths.question.getHref(closed.duplicateOf)}>{closed.duplicateTitle}</Link>
+        </p>
+      ) : (
+        <p>
+          Closed. {label}
+          {closed.note ? `: ${closed.note}` : '.'}
+        </p>
+      )}
       <p>
         <RelativeTime date={closed.closedOn} prefix="Closed" />. It does not accept new answers.
       </p>

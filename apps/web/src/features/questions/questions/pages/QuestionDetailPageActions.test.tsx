@@ -34,6 +34,8 @@ describe('QuestionDetailPage actions', () => {
       ...answered,
       duplicateOf: 'q0',
       closed: {
+        reason: 'duplicate',
+        note: null,
         duplicateOf: 'q0',
         duplicateTitle: 'Reverse a list in Python',
         closedOn: new Date().toISOString(),
@@ -57,6 +59,29 @@ describe('QuestionDetailPage actions', () => {
     });
     expect(screen.queryByRole('textbox', { name: /Your Answer/i })).toBeNull();
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeEnabled();
+  });
+
+  it('votes to close for another reason, with a note; the count shows (issue 34)', async () => {
+    const user = userEvent.setup();
+    const closer = makeUser({ _id: 'c1', reputation: PRIVILEGES.closeReopen.reputation });
+    const voted = makeQuestion({ ...answered, closeVotes: 1 });
+    const { fetchMock } = render(answered, closer, { 'PATCH /api/questions/q1/close': voted });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Why should it be closed?' }),
+      'off-topic',
+    );
+    expect(screen.queryByRole('textbox', { name: /Duplicate of/ })).toBeNull();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Why is it off-topic?' }),
+      'About hardware',
+    );
+    await user.click(screen.getByRole('button', { name: 'Vote to close' }));
+    expect(await screen.findByRole('button', { name: 'Close (1 of 3)' })).toBeInTheDocument();
+    expect(JSON.parse(String(calls(fetchMock, 'PATCH')[0]?.[1]?.body))).toEqual({
+      reason: 'off-topic',
+      note: 'About hardware',
+    });
   });
 
   it('offers the questions like this one as originals: "Use this one" names it (issue 32)', async () => {
