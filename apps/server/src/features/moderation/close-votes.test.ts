@@ -158,6 +158,21 @@ describe(`closing by vote, with reasons (${TEST_ENGINE})`, () => {
     expect(again.closeVotes).toBe(1);
   });
 
+  it('lets a voter made moderator since close alone', async () => {
+    const question = await ask();
+    const vince = voters[3]!;
+    const voted = await ok(vince, 'PATCH', `/questions/${question._id}/close`, { reason: 'focus' });
+    expect(voted.closeVotes).toBe(1);
+    expect((await call(admin, 'PUT', `/users/${vince.result._id}/moderator`)).statusCode).toBe(200);
+    const closed = await ok(vince, 'PATCH', `/questions/${question._id}/close`, {
+      reason: 'focus',
+    });
+    expect(closed.closed?.reason).toBe('focus');
+    expect((await call(admin, 'DELETE', `/users/${vince.result._id}/moderator`)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('closes once when two third votes arrive together', async () => {
     const question = await ask();
     const [vic, val, vera, vince] = voters as [

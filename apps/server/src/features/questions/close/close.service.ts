@@ -76,7 +76,8 @@ export async function closeQuestion(
     }
     if (question.closedOn !== null) throw conflict(MESSAGES.alreadyClosed);
     const vote = { reason, duplicateOf, note: body.note || null };
-    if (!(await votes.castVote(trx, id, actor.id, 'close', vote, at)))
+    // A binding closer who voted before (as a holder) closes all the same.
+    if (!(await votes.castVote(trx, id, actor.id, 'close', vote, at)) && !binding)
       throw conflict(MODERATION_MESSAGES.alreadyVotedClose);
     const round = await votes.roundOf(trx, id, 'close');
     if (!binding && round.length < CLOSE_VOTES_NEEDED) return;
@@ -120,7 +121,7 @@ export async function reopenQuestion(
     const { binding } = await closerOf(trx, actor, question.teamId);
     if (question.closedOn === null) throw conflict(MESSAGES.notClosed);
     const vote = { reason: null, duplicateOf: null, note: null };
-    if (!(await votes.castVote(trx, id, actor.id, 'reopen', vote, at)))
+    if (!(await votes.castVote(trx, id, actor.id, 'reopen', vote, at)) && !binding)
       throw conflict(MODERATION_MESSAGES.alreadyVotedReopen);
     const round = await votes.roundOf(trx, id, 'reopen');
     if (!binding && round.length < CLOSE_VOTES_NEEDED) return;
