@@ -29,15 +29,15 @@ export type Privilege = keyof typeof PRIVILEGES;
 
 /**
  * Whoever holds a privilege: an admin, a moderator (issue 34: every reputation privilege;
- * site settings stay the admins'), or a user with its reputation.
+ * site settings stay the admins'), or a user with its reputation. The server's signed-in
+ * user says `isModerator`; a user record as the web holds it, `moderator`.
  */
 export function hasPrivilege(
-  user: { reputation: number; isAdmin: boolean; isModerator?: boolean },
+  user: { reputation: number; isAdmin: boolean; isModerator?: boolean; moderator?: boolean },
   privilege: Privilege,
 ): boolean {
-  return (
-    user.isAdmin || user.isModerator === true || user.reputation >= PRIVILEGES[privilege].reputation
-  );
+  const moderator = user.isModerator === true || user.moderator === true;
+  return user.isAdmin || moderator || user.reputation >= PRIVILEGES[privilege].reputation;
 }
 
 /** Why a privilege is refused: "Closing and reopening questions needs 3,000 reputation." */

@@ -14,12 +14,12 @@ export function ReviewLinks({
   user: { reputation: number; isAdmin: boolean; moderator: boolean };
 }) {
   const links = [{ to: paths.suggestedEdits.getHref(), label: 'Suggested edits' }];
-  if (hasPrivilege({ ...user, isModerator: user.moderator }, 'reviewQueues'))
+  if (hasPrivilege(user, 'reviewQueues'))
     links.push(
       { to: paths.adminReports.getHref(), label: 'Reported posts' },
       { to: paths.reviewFlags.getHref(), label: 'Flags' },
     );
-  if (hasPrivilege({ ...user, isModerator: user.moderator }, 'closeReopen'))
+  if (hasPrivilege(user, 'closeReopen'))
     links.push({ to: paths.reviewReopen.getHref(), label: 'Reopen queue' });
   if (user.isAdmin || user.moderator)
     links.push({ to: paths.moderationLog.getHref(), label: 'Moderation log' });

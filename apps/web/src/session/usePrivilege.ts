@@ -15,9 +15,7 @@ export function usePrivilege(privilege: Privilege): {
   return {
     signedIn: currentUser !== null,
     // A moderator holds every reputation privilege (issue 34), as the server decides.
-    allowed:
-      currentUser !== null &&
-      hasPrivilege({ ...currentUser, isModerator: currentUser.moderator }, privilege),
+    allowed: currentUser !== null && hasPrivilege(currentUser, privilege),
     reason: privilegeMessage(privilege),
   };
 }

@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../core/errors.js';
 import { decodeCursor, isIdString, toPage } from '../../lib/cursor.js';
 import { membershipBySlug } from '../teams/index.js';
 import { usersByIds } from '../users/users.service.js';
-import { findFlagItem } from './flag-targets.repository.js';
+import { findFlagItems, flagItemKey } from './flag-targets.repository.js';
 import * as flags from './flags.repository.js';
 import { presentFlag } from './flags.presenter.js';
 
@@ -44,21 +44,24 @@ async function presentQueue(deps: AppDeps, rows: flags.FlagRow[]): Promise<FlagQ
   const names = new Map(people.map((user) => [user.id, user.name]));
   const person = (id: string | null) =>
     id === null ? null : { userId: id, userName: names.get(id) ?? '' };
-  const targets = rows.map((row) => ({ kind: row.targetKind, id: row.targetId }));
+  const flagsShown = rows.map(presentFlag);
+  const targets = flagsShown.map((flag) => flag.target);
+  // The page's items in one statement per kind (never one per row).
   const [pending, items] = await Promise.all([
     flags.pendingCounts(deps.db, targets),
-    Promise.all(
-      rows.map((row) => findFlagItem(deps.db, presentFlag(row).target.kind, row.targetId)),
-    ),
+    findFlagItems(deps.db, targets),
   ]);
-  return rows.map((row, at) => ({
-    ...presentFlag(row),
-    flagger: person(row.userId),
-    owner: person(row.ownerId),
-    excerpt: items[at]?.text ?? '',
-    pendingOnItem: pending.get(`${row.targetKind}:${row.targetId}`) ?? 0,
-    hidden: items[at]?.hidden ?? false,
-  }));
+  return rows.map((row, at) => {
+    const key = flagItemKey(row.targetKind, row.targetId);
+    return {
+      ...flagsShown[at]!,
+      flagger: person(row.userId),
+      owner: person(row.ownerId),
+      excerpt: items.get(key)?.text ?? '',
+      pendingOnItem: pending.get(key) ?? 0,
+      hidden: items.get(key)?.hidden ?? false,
+    };
+  });
 }
 
 /**

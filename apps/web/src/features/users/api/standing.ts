@@ -6,9 +6,7 @@ import { queryKeys } from '../../../api/query-keys';
 /**
  * A user's standing (issue 34): the moderator role (admins) and suspensions (moderators and
  * admins). Each answer is the account's new standing. The profile's failures are its own to
- * show (in the dialog, beside the buttons), so none of these alerts. The answers are not
- * checked against moderationStandingSchema: its module would bring zod's record type into
- * every page's first load (see suspend-check.ts).
+ * show (in the dialog, beside the buttons), so none of these alerts.
  */
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
